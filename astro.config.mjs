@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
+import tailwindcss from '@tailwindcss/vite';
+import { locales, defaultLocale } from './src/i18n/locales.ts';
+import { tableCaptions } from './src/markdown/table-captions.ts';
+
+export default defineConfig({
+  // Absolute URLs (canonical, hreflang, Open Graph) are built from `site`; set SITE_URL when deploying.
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    // Every URL carries its locale; `/` is our own language chooser (src/pages/index.astro).
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  markdown: {
+    // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
+    // locales so that a language switch keeps the reader's section.
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [tableCaptions] }),
+  },
+  integrations: [mdx()],
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from 'satteri';
+import { tableCaptions } from './table-captions.ts';
+
+const render = (markdown: string) => markdownToHtml(markdown, { hastPlugins: [tableCaptions] }).html;
+
+describe('tableCaptions', () => {
+  it('moves a "Table:" paragraph into the following table as its caption', () => {
+    const html = render('Table: 제작 난이도\n\n| 물건 | 난이도 |\n|---|---|\n| 밧줄 | 1 |\n');
+    expect(html).toMatch(/<table>\s*<caption>제작 난이도<\/caption>/);
+    expect(html).not.toContain('Table:');
+  });
+
+  it('leaves a table without a caption paragraph alone', () => {
+    const html = render('Some text.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toContain('<p>Some text.</p>');
+    expect(html).not.toContain('<caption>');
+  });
+
+  it('does not take a "Table:" paragraph that is not right before a table', () => {
+    const html = render('Table: orphan\n\nAnother paragraph.\n\n| a |\n|---|\n| 1 |\n');
+    expect(html).toContain('<p>Table: orphan</p>');
+    expect(html).not.toContain('<caption>');
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests only: pure modules (src/rules, src/i18n, build plugins, scripts).
+// Browser tests live in tests/e2e and run with their own runner (see package.json "test:e2e").
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/rules/**/*.ts'],
+      exclude: ['src/rules/**/*.test.ts'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
