@@ -9,6 +9,8 @@ import { tableCaptions } from './src/markdown/table-captions.ts';
 export default defineConfig({
   // Absolute URLs (canonical, hreflang, Open Graph) are built from `site`; set SITE_URL when deploying.
   site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // RULES_OUT_DIR: the fixture site of the browser tests is built beside the real one (dist-fixture/).
+  outDir: process.env.RULES_OUT_DIR ?? 'dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
   i18n: {

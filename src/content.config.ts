@@ -6,7 +6,8 @@ import { collections as collectionIds } from './lib/collections.ts';
 
 /** One MDX file per page and locale: content/<locale>/<collection>/<slug>.mdx (content/README.md). */
 const pages = defineCollection({
-  loader: glob({ base: './content', pattern: '{ko,es,en}/**/*.mdx' }),
+  // RULES_CONTENT_DIR points the build at the small fixture site of the browser tests (tests/fixtures/content).
+  loader: glob({ base: process.env.RULES_CONTENT_DIR ?? './content', pattern: '{ko,es,en}/**/*.mdx' }),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1),

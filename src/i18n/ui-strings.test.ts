@@ -6,8 +6,14 @@ const referenceKeys = Object.keys(uiStrings.en).sort();
 describe('UI strings', () => {
   it.each(locales.filter((locale) => locale !== 'en'))('%s has exactly the keys of en', (locale) => {
     const keys = Object.keys(uiStrings[locale]).sort();
-    expect(keys.filter((key) => !referenceKeys.includes(key)), 'extra keys').toEqual([]);
-    expect(referenceKeys.filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
+    expect(
+      keys.filter((key) => !referenceKeys.includes(key)),
+      'extra keys',
+    ).toEqual([]);
+    expect(
+      referenceKeys.filter((key) => !keys.includes(key)),
+      'missing keys',
+    ).toEqual([]);
   });
 
   it.each(locales)('%s has no empty string', (locale) => {

@@ -54,8 +54,14 @@ describe('neighbours and paths', () => {
   ]);
 
   it('links previous and next within a collection only', () => {
-    expect(neighbours(groups, { collection: 'cypher', slug: 'a' })).toMatchObject({ previous: undefined, next: { slug: 'b' } });
-    expect(neighbours(groups, { collection: 'cypher', slug: 'c' })).toMatchObject({ previous: { slug: 'b' }, next: undefined });
+    expect(neighbours(groups, { collection: 'cypher', slug: 'a' })).toMatchObject({
+      previous: undefined,
+      next: { slug: 'b' },
+    });
+    expect(neighbours(groups, { collection: 'cypher', slug: 'c' })).toMatchObject({
+      previous: { slug: 'b' },
+      next: undefined,
+    });
   });
 
   it('builds locale-prefixed paths with a trailing slash', () => {
@@ -67,12 +73,18 @@ describe('outdatedOriginal', () => {
   const original = entry('en/cypher/a', { updated: new Date('2026-11-21') });
 
   it('reports an original updated after the update the translation follows', () => {
-    const [group] = groupPages([original, entry('ko/cypher/a', { original: { locale: 'en', updated: new Date('2026-11-01') } })]);
+    const [group] = groupPages([
+      original,
+      entry('ko/cypher/a', { original: { locale: 'en', updated: new Date('2026-11-01') } }),
+    ]);
     expect(outdatedOriginal(group!, 'ko')).toEqual({ locale: 'en', updated: new Date('2026-11-21') });
   });
 
   it('says nothing when the translation follows the current original, or for the original itself', () => {
-    const [group] = groupPages([original, entry('ko/cypher/a', { original: { locale: 'en', updated: new Date('2026-11-21') } })]);
+    const [group] = groupPages([
+      original,
+      entry('ko/cypher/a', { original: { locale: 'en', updated: new Date('2026-11-21') } }),
+    ]);
     expect(outdatedOriginal(group!, 'ko')).toBeUndefined();
     expect(outdatedOriginal(group!, 'en')).toBeUndefined();
   });

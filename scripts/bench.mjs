@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
+// gzip, the heaviest page of each type and the median). Budgets are enforced by tests/e2e/budgets.e2e.ts; this
+// only reports. Usage: npm run bench [-- --no-build]
+import { execSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { budgets, pageType, pageWeight } from './lib/page-weight.mjs';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const dist = 'dist';
+if (!process.argv.includes('--no-build')) {
+  const start = performance.now();
+  execSync('npm run build', { stdio: 'ignore' });
+  console.log(`Build (astro build + pagefind): ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+}
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : walk(path);
+    return entry.name.endsWith('.html') ? [relative(dist, path).split(sep).join('/')] : [];
+  });
+
+const byType = new Map();
+for (const file of walk(dist)) {
+  const weight = pageWeight(dist, file);
+  const type = pageType(file);
+  byType.set(type, [...(byType.get(type) ?? []), weight]);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(
+  'Page type             pages   HTML raw/gzip     CSS raw/gzip      JS raw/gzip    total gzip (max / median), KB',
+);
+for (const [type, weights] of [...byType].sort()) {
+  const heaviest = weights.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
+  const cell = (part) => `${kb(heaviest[part].raw)} /${kb(heaviest[part].gzip)}`;
+  console.log(
+    `${type.padEnd(20)} ${String(weights.length).padStart(5)}  ${cell('html')}  ${cell('css')}  ${cell('js')}   ${kb(heaviest.total.gzip)} / ${kb(median(weights.map((w) => w.total.gzip)))}   (${heaviest.file})`,
+  );
+}
+console.log(
+  `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
+);

@@ -1,0 +1,94 @@
+// What one built page costs on the wire: its HTML, CSS and JavaScript, raw and gzip.
+// Shared by the budget test (tests/e2e/budgets.e2e.ts) and the benchmark (scripts/bench.mjs).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of ../shared/guide/architecture.md, in bytes of gzip. */
+export const budgets = {
+  /** HTML + CSS + JS of a reading page. */
+  page: 25 * 1024,
+  /** JavaScript on a page without islands, before search opens. */
+  jsWithoutIslands: 3 * 1024,
+  /** JavaScript of one island, its share of src/rules included. */
+  island: 8 * 1024,
+  css: 20 * 1024,
+  /** HTML of a long rules page. */
+  longPageHtml: 60 * 1024,
+};
+
+/** A page whose HTML alone (gzip) passes this is a long rules page: its HTML is held to `longPageHtml`. */
+export const longPageThreshold = 15 * 1024;
+
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+function sizes(texts) {
+  const joined = texts.join('\n');
+  return { raw: Buffer.byteLength(joined), gzip: texts.length ? gzip(joined) : 0 };
+}
+
+/** Resolves a site path (`/_astro/x.js`) to its file in dist. */
+function distFile(dist, sitePath) {
+  const file = join(dist, sitePath.split('?')[0]);
+  return existsSync(file) ? file : undefined;
+}
+
+/** A script and every module it imports statically, each once. */
+function moduleGraph(dist, sitePath, seen = new Set()) {
+  if (seen.has(sitePath)) return [];
+  seen.add(sitePath);
+  const file = distFile(dist, sitePath);
+  if (!file) return [];
+  const code = readFileSync(file, 'utf8');
+  const imports = [...code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map((m) =>
+    posix.join(posix.dirname(sitePath), m[1]),
+  );
+  return [code, ...imports.flatMap((path) => moduleGraph(dist, path, seen))];
+}
+
+/**
+ * Measures one built HTML file: the HTML itself, the stylesheets it links and inlines, and the scripts it loads
+ * at start (inline and module scripts with their static imports). Scripts an island loads only when it is used
+ * are not part of the start-up weight; they are listed by the island budget test.
+ */
+export function pageWeight(dist, file) {
+  const html = readFileSync(join(dist, file), 'utf8');
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const css = [
+    ...stylesheets.map((href) => readFileSync(distFile(dist, href) ?? '/dev/null', 'utf8')),
+    ...inlineStyles,
+  ];
+  const seen = new Set();
+  const js = [];
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /src="([^"]+)"/.exec(match[1])?.[1];
+    if (src) js.push(...moduleGraph(dist, src, seen));
+    else if (!/type="application\/(ld\+)?json"/.test(match[1])) {
+      js.push(match[2]);
+      for (const imported of match[2].matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g))
+        js.push(...moduleGraph(dist, imported[1], seen));
+    }
+  }
+  const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+  const result = { file, html: sizes([html]), css: sizes(css), js: sizes(js), islands: [...new Set(islands)] };
+  return {
+    ...result,
+    total: {
+      raw: result.html.raw + result.css.raw + result.js.raw,
+      gzip: result.html.gzip + result.css.gzip + result.js.gzip,
+    },
+  };
+}
+
+/** The page type a built file belongs to, for the benchmark's report. */
+export function pageType(file) {
+  if (file === 'index.html') return 'language chooser';
+  if (file === '404.html' || /\/404\//.test(file)) return '404';
+  const parts = dirname(file).split('/');
+  if (parts.length === 1) return 'home';
+  if (parts[1] === 'tools') return 'tools';
+  if (parts[1] === 'glossary') return 'glossary';
+  if (parts.length === 2) return 'collection index';
+  return `${parts[1]} page`;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, longPageThreshold, pageWeight } from '../../scripts/lib/page-weight.mjs';
+import { builtPages, distDir } from './support/dist.ts';
+
+const weights = builtPages().map((file) => pageWeight(distDir, file));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// Budgets of ../shared/guide/architecture.md, checked on every page of dist/ (sizes in gzip).
+describe('performance budgets over dist/', () => {
+  it('measures every built page', () => {
+    expect(weights.length).toBeGreaterThan(10);
+  });
+
+  it.each(weights)('$file: CSS <= 20 KB and HTML <= 60 KB', (weight) => {
+    expect(weight.css.gzip, `CSS ${kb(weight.css.gzip)}`).toBeLessThanOrEqual(budgets.css);
+    expect(weight.html.gzip, `HTML ${kb(weight.html.gzip)}`).toBeLessThanOrEqual(budgets.longPageHtml);
+  });
+
+  it.each(weights.filter((weight) => weight.islands.length === 0))(
+    '$file: JavaScript without islands <= 3 KB',
+    (weight) => {
+      expect(weight.js.gzip, `JS ${kb(weight.js.gzip)}`).toBeLessThanOrEqual(budgets.jsWithoutIslands);
+    },
+  );
+
+  // A long rules page is held to the HTML budget above; every other page must fit the whole-page budget.
+  it.each(weights.filter((weight) => weight.html.gzip <= longPageThreshold))(
+    '$file: HTML + CSS + JS <= 25 KB',
+    (weight) => {
+      expect(weight.total.gzip, `total ${kb(weight.total.gzip)}`).toBeLessThanOrEqual(budgets.page);
+    },
+  );
+});

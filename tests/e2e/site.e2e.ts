@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteURL } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('locale homes', () => {
+  it.each([
+    ['ko', '룰 레퍼런스'],
+    ['es', 'Referencia de Reglas'],
+    ['en', 'Rules Reference'],
+  ])('/%s/ renders in its language', async (locale, siteName) => {
+    const page = await openPage(browser, `/${locale}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(siteName);
+    expect(await page.title()).toBe(siteName);
+    await page.context().close();
+  });
+});
+
+describe('the root page', () => {
+  it.each([
+    [['es-MX', 'en'], '/es/'],
+    [['ko-KR'], '/ko/'],
+    [['fr-FR', 'en-GB'], '/en/'],
+    [['fr-FR'], '/en/'],
+  ])('sends a reader whose languages are %j to %s', async (languages, expected) => {
+    const context = await browser.newContext({ locale: languages[0] });
+    await context.addInitScript(
+      (list) => Object.defineProperty(navigator, 'languages', { get: () => list }),
+      languages,
+    );
+    const page = await context.newPage();
+    await page.goto(siteURL('/'));
+    await page.waitForURL(`**${expected}`);
+    expect(new URL(page.url()).pathname).toBe(expected);
+    await context.close();
+  });
+
+  it('without JavaScript shows the three languages as links', async () => {
+    const page = await openPage(browser, '/', { javaScriptEnabled: false });
+    for (const [name, href] of [
+      ['한국어', '/ko/'],
+      ['Español', '/es/'],
+      ['English', '/en/'],
+    ]) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    await page.context().close();
+  });
+});
+
+describe('language switcher', () => {
+  it('keeps the page and the section', async () => {
+    const page = await openPage(browser, '/ko/site/about/#trademarks');
+    await page
+      .getByRole('button', { name: /언어/ })
+      .or(page.locator('[data-language-switcher] summary'))
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL('**/es/site/about/#trademarks');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.locator('#trademarks').textContent()).toBe('Marcas comerciales');
+    await page.context().close();
+  });
+});
+
+describe('theme', () => {
+  it('persists the reader’s choice across a reload, with no flash of the other theme', async () => {
+    const page = await openPage(browser, '/en/', { colorScheme: 'light' });
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    // Read the theme before any module script runs: the inline head script must already have applied it.
+    await page.context().addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.dataset.theme ?? '';
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('404', () => {
+  it.each([
+    ['/ko/no-such-page/', 'ko', '페이지를 찾을 수 없습니다'],
+    ['/es/no-such-page/', 'es', 'Página no encontrada'],
+    ['/en/cypher/no-such-page/', 'en', 'Page not found'],
+  ])('%s answers 404 in its language', async (path, locale, heading) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(siteURL(path));
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await context.close();
+  });
+
+  it('outside any locale, says it in all three languages', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(siteURL('/nowhere/'));
+    expect(response?.status()).toBe(404);
+    for (const text of ['페이지를 찾을 수 없습니다', 'Página no encontrada', 'Page not found']) {
+      expect(await page.getByText(text).count()).toBe(1);
+    }
+    await context.close();
+  });
+});
+
+describe('mobile layout at 360 px', () => {
+  it('opens the navigation drawer and has no horizontal scroll', async () => {
+    const page = await openPage(browser, '/es/site/about/', { viewport: { width: 360, height: 740 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const collections = page.locator('.drawer-side nav').getByRole('link', { name: 'Cypher System' });
+    expect(await collections.isVisible()).toBe(false);
+    await page.getByTitle('Abrir el menú').click();
+    await collections.waitFor({ state: 'visible' });
+    expect(await collections.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the drawer from the keyboard', async () => {
+    const page = await openPage(browser, '/en/', { viewport: { width: 360, height: 740 } });
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // drawer toggle
+    await page.keyboard.press('Space');
+    await page.locator('.drawer-side nav').getByRole('link', { name: 'Numenera' }).waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Where Chromium is: $CHROME_PATH, else Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((path): path is string => Boolean(path));
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. The browser tests need it at $CHROME_PATH or /usr/bin/chromium. ' +
+        'On Debian or Ubuntu: "sudo apt-get install chromium" (CI does this in .ci/run); ' +
+        'elsewhere, install Chromium or Chrome and set CHROME_PATH to its executable.',
+    );
+  }
+  return found;
+}
+
+/** Launches headless Chromium with the flags this closed-network machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The URL of a path of the built site under test. */
+export function siteURL(path = '/'): string {
+  return `${inject('baseURL')}${path}`;
+}
+
+/** The URL of a path of the fixture site (tests/fixtures/content, built to dist-fixture/). */
+export function fixtureURL(path = '/'): string {
+  return `${inject('fixtureURL')}${path}`;
+}
+
+/** Opens a fresh page (own storage) at a path of the site. */
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(siteURL(path));
+  return page;
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page and returns its violations, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
+  });
+  return violations;
+}
