@@ -1,0 +1,93 @@
+import { checkInteger } from './errors.ts';
+import { stats } from './stats.ts';
+import { checkTrack, stepDown } from './track.ts';
+import type { HitType, Pools, Stat, Track } from './types.ts';
+
+/** A PC about to take damage. */
+export interface PcState extends Pools {
+  /** Default 'hale'. */
+  track?: Track;
+  /** Armor, whole number >= 0. Default 0. */
+  armor?: number;
+}
+
+/** One source of damage. */
+export interface Hit {
+  /** Points of damage, whole number >= 0. */
+  amount: number;
+  /** Default 'might': damage that names no stat is Might damage. */
+  type?: HitType;
+  /** The attack ignores Armor. Default false. */
+  ignoreArmor?: boolean;
+}
+
+/** The PC after the hit. */
+export interface DamageResult extends Pools {
+  track: Track;
+  /** Points the Pools lost. */
+  taken: number;
+  /** Points Armor stopped. */
+  absorbed: number;
+  /** Points left over once all three Pools were at 0. */
+  overflow: number;
+}
+
+/**
+ * Points of a hit that Armor stops: Armor counts only against Might damage that does not ignore it.
+ * 004 "Armor" (Speed and Intellect damage ignore Armor; Armor reducing damage to 0 or lower means no damage) and
+ * "Ambient Damage" (physical armor usually does not protect); 002 (opening section, on Armor); 000 "전투".
+ */
+export function absorbedByArmor(amount: number, type: HitType, ignoreArmor: boolean, armor: number): number {
+  return type === 'might' && !ignoreArmor ? Math.min(armor, amount) : 0;
+}
+
+// 004 "The Effects of Taking Damage": damage goes to its own Pool first; once that Pool is at 0 the rest goes to
+// Might, Speed, Intellect in that order, skipping Pools at 0. Damage that names no stat (ambient) is Might damage
+// (004 "Damage").
+function poolOrder(type: HitType): Stat[] {
+  const first: Stat = type === 'ambient' ? 'might' : type;
+  return [first, ...stats.map(({ stat }) => stat).filter((stat) => stat !== first)];
+}
+
+/**
+ * Apply one hit to a PC. Armor reduces Might damage only; a Pool at 0 passes the rest on in the order Might,
+ * Speed, Intellect; each Pool that reaches 0 moves the character one step down the damage track.
+ * 004 "Armor", "The Effects of Taking Damage" and "The Damage Track"; 002 (opening section on Armor, "The
+ * Effects of Taking Damage", "The Damage Track"); 000 "피해의 효과".
+ *
+ * @example
+ * // 004 "The Effects of Taking Damage": 2 Armor, 0 Might, a claw for 3 -> 1 point from Speed.
+ * applyDamage({ might: 0, speed: 5, intellect: 5, track: 'impaired', armor: 2 }, { amount: 3 });
+ * // { might: 0, speed: 4, intellect: 5, track: 'impaired', taken: 1, absorbed: 2, overflow: 0 }
+ */
+export function applyDamage(pc: PcState, hit: Hit): DamageResult {
+  const pools: Pools = {
+    might: checkInteger('might', pc.might, { min: 0 }),
+    speed: checkInteger('speed', pc.speed, { min: 0 }),
+    intellect: checkInteger('intellect', pc.intellect, { min: 0 }),
+  };
+  const track = pc.track ?? 'hale';
+  checkTrack(pools, track);
+  const armor = checkInteger('armor', pc.armor ?? 0, { min: 0 });
+  const amount = checkInteger('amount', hit.amount, { min: 0 });
+  const type = hit.type ?? 'might';
+
+  const absorbed = absorbedByArmor(amount, type, hit.ignoreArmor ?? false, armor);
+  let left = amount - absorbed;
+  let poolsReachingZero = 0;
+  for (const stat of poolOrder(type)) {
+    const lost = Math.min(pools[stat], left);
+    if (lost > 0) {
+      pools[stat] -= lost;
+      left -= lost;
+      if (pools[stat] === 0) poolsReachingZero += 1;
+    }
+  }
+  return {
+    ...pools,
+    track: stepDown(track, poolsReachingZero),
+    taken: amount - absorbed - left,
+    absorbed,
+    overflow: left,
+  };
+}

@@ -1,0 +1,71 @@
+// The public API of the rules module: the only import path for the rest of the site.
+
+export { armors } from './armor.ts';
+export { rollDie } from './dice.ts';
+export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
+export { distances } from './distance.ts';
+export { applyDamage } from './damage.ts';
+export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
+export { RulesInputError } from './errors.ts';
+export { hazardHit, hazards, hazardUnits } from './hazards.ts';
+export { rulesI18nKeys } from './i18n.ts';
+export { damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
+export {
+  canDamageObject,
+  damageObject,
+  materials,
+  objectDamageSteps,
+  objectEffectiveLevel,
+  objectTrack,
+  repairObject,
+} from './objects.ts';
+export {
+  dailyRecovery,
+  MAX_TIER,
+  MIN_TIER,
+  recoverPools,
+  recoverTrackStep,
+  recoveryRoll,
+  restLadder,
+  restTime,
+} from './recovery.ts';
+export { rulesets } from './rulesets.ts';
+export { skills } from './skills.ts';
+export { specialRoll, specialRolls } from './specialRolls.ts';
+export { stats } from './stats.ts';
+export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
+export { allowedActions, damageTrack, tracks } from './track.ts';
+export { weapons } from './weapons.ts';
+
+export type { ArmorCategory } from './armor.ts';
+export type { DamageResult, Hit, PcState } from './damage.ts';
+export type { Die } from './dice.ts';
+export type { Difficulty, DifficultyRow } from './difficulty.ts';
+export type { Distance, DistanceRow } from './distance.ts';
+export type { ActionCostInput, ActionCostResult, EffortCostOptions, EffortDamage } from './effort.ts';
+export type { Range, RulesInputField, RulesInputReason } from './errors.ts';
+export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
+export type { RulesI18nKey } from './i18n.ts';
+export type { NpcDamageResult, NpcStats } from './npc.ts';
+export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './objects.ts';
+export type {
+  DailyRecovery,
+  RecoveredPc,
+  RecoveringPc,
+  RecoveryPoints,
+  RecoveryRollInput,
+  RestRow,
+  RestTime,
+} from './recovery.ts';
+export type { Ruleset } from './rulesets.ts';
+export type {
+  SpecialEffect,
+  SpecialNatural,
+  SpecialRollContext,
+  SpecialRollResult,
+  SpecialRollRow,
+} from './specialRolls.ts';
+export type { TaskInput, TaskResult } from './task.ts';
+export type { AllowedActions } from './track.ts';
+export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './types.ts';
+export type { WeaponCategory, WeaponRow } from './weapons.ts';

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { specialRoll } from './specialRolls.ts';
+
+describe('specialRoll', () => {
+  // 004 "Special Rolls"; 000 "특수 효과"; 001 (Spanish) "19 natural", "20 natural", "17 ó 18 naturales".
+  it.each([
+    {
+      natural: 1,
+      attack: true,
+      intrusion: true,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 1,
+      attack: false,
+      intrusion: true,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 2,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 16,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 17,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 1,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 18,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 2,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 19,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 3,
+      effect: 'minor',
+      damageOrEffect: true,
+      refundsCost: false,
+    },
+    {
+      natural: 20,
+      attack: true,
+      intrusion: false,
+      bonusDamage: 4,
+      effect: 'major',
+      damageOrEffect: true,
+      refundsCost: true,
+    },
+    // 000 and 001: 17 and 18 matter only in combat.
+    {
+      natural: 17,
+      attack: false,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 18,
+      attack: false,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 19,
+      attack: false,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'minor',
+      damageOrEffect: false,
+      refundsCost: false,
+    },
+    {
+      natural: 20,
+      attack: false,
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'major',
+      damageOrEffect: false,
+      refundsCost: true,
+    },
+  ])('natural $natural, attack $attack -> +$bonusDamage, $effect', ({ natural, attack, ...expected }) => {
+    expect(specialRoll(natural, { attack })).toEqual(expected);
+  });
+
+  // 004 "The Damage Track" (Impaired): no minor or major effects; 17 or higher deals only 1 extra point.
+  it.each([
+    { natural: 17, attack: true, bonusDamage: 1 },
+    { natural: 18, attack: true, bonusDamage: 1 },
+    { natural: 19, attack: true, bonusDamage: 1 },
+    { natural: 20, attack: true, bonusDamage: 1 },
+    { natural: 19, attack: false, bonusDamage: 0 },
+    { natural: 12, attack: true, bonusDamage: 0 },
+  ])('impaired: natural $natural, attack $attack -> +$bonusDamage, no effect', ({ natural, attack, bonusDamage }) => {
+    expect(specialRoll(natural, { attack, impaired: true })).toMatchObject({
+      bonusDamage,
+      effect: 'none',
+      damageOrEffect: false,
+    });
+  });
+
+  // 004 "Special Rolls" (20): the action's point cost drops to 0, whoever rolls it.
+  it('a natural 20 refunds the cost even when impaired', () => {
+    expect(specialRoll(20, { attack: false, impaired: true }).refundsCost).toBe(true);
+  });
+
+  it.each([0, 21, 3.5, Number.NaN])('refuses a natural %s', (natural) => {
+    expect(() => specialRoll(natural, { attack: true })).toThrow(
+      expect.objectContaining({ field: 'natural', min: 1, max: 20 }),
+    );
+  });
+
+  it('an impaired roll never grants more than a hale one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.boolean(), (natural, attack) => {
+        const hale = specialRoll(natural, { attack });
+        const impaired = specialRoll(natural, { attack, impaired: true });
+        expect(impaired.bonusDamage).toBeLessThanOrEqual(hale.bonusDamage);
+        expect(impaired.effect).toBe('none');
+        expect(impaired.intrusion).toBe(hale.intrusion);
+      }),
+    );
+  });
+});
