@@ -17,6 +17,8 @@ const pages = defineCollection({
     updated: z.coerce.date(),
     /** Present on translations: the original's locale and the update of it this translation follows. */
     original: z.object({ locale: z.enum(locales), updated: z.coerce.date() }).optional(),
+    /** FAQ pages only: the document's version, date and the edition it follows, in the page's language. */
+    faq: z.object({ version: z.string(), date: z.string(), follows: z.string() }).optional(),
   }),
 });
 

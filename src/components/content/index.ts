@@ -1,6 +1,16 @@
 import Callout from './Callout.astro';
+import Card from './Card.astro';
+import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
 import Table from './Table.astro';
+import DamageSimulator from '../islands/DamageSimulator.astro';
+import DiceRoller from '../islands/DiceRoller.astro';
+import DifficultyTable from '../islands/DifficultyTable.astro';
+import EffortCalculator from '../islands/EffortCalculator.astro';
+import DistanceTable from '../tables/DistanceTable.astro';
+import HazardTable from '../tables/HazardTable.astro';
+import RecoveryTable from '../tables/RecoveryTable.astro';
+import WeaponTable from '../tables/WeaponTable.astro';
 
 /**
  * What MDX pages can use without an import (content/README.md, "Components"), and the HTML elements we render
@@ -10,4 +20,14 @@ export const mdxComponents = {
   a: LocalizedLink,
   table: Table,
   Callout,
+  Card,
+  FaqEntry,
+  DifficultyTable,
+  EffortCalculator,
+  DamageSimulator,
+  DiceRoller,
+  WeaponTable,
+  HazardTable,
+  RecoveryTable,
+  DistanceTable,
 };

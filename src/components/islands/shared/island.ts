@@ -1,0 +1,144 @@
+import { RulesInputError } from '../../../rules/index.ts';
+import { hashFor, readHashState } from './hash-state.ts';
+import { errorMessage, type ErrorStrings } from './messages.ts';
+import { parseWholeNumber } from './parse.ts';
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** Thrown by `number()` when a field's text is not a number; `update()` has already marked the field. */
+class FieldProblem extends Error {}
+
+/**
+ * What every island element shares: the server-rendered form is the source of truth for inputs; on each edit the
+ * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized
+ * message beside its field; the state lives in the URL hash (`#<tag>:<query>`), pushed on change so that Back
+ * restores it.
+ */
+export abstract class Island extends HTMLElement {
+  protected form!: HTMLFormElement;
+  protected strings!: Record<string, string>;
+  protected numberFormat!: Intl.NumberFormat;
+  private invalid = new Set<string>();
+
+  /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
+  protected abstract compute(): void;
+  /** Clears the result when an input is bad, so no stale number stays on screen. */
+  protected abstract clearResult(): void;
+
+  connectedCallback() {
+    this.form = this.querySelector('form')!;
+    this.strings = JSON.parse(this.querySelector('script[data-strings]')?.textContent ?? '{}') as Record<
+      string,
+      string
+    >;
+    this.numberFormat = new Intl.NumberFormat(document.documentElement.lang);
+    this.form.addEventListener('submit', (event) => event.preventDefault());
+    this.form.addEventListener('input', () => this.update());
+    this.form.addEventListener('change', () => {
+      this.update();
+      history.pushState(null, '', hashFor(this.localName, this.state()));
+    });
+    addEventListener('popstate', () => this.restore());
+    this.restore();
+  }
+
+  /** Fills the fields from the hash (or leaves the server defaults) and computes. */
+  protected restore() {
+    const state = readHashState(this.localName);
+    if (state) {
+      for (const [name, value] of state) {
+        const field = this.field(name);
+        if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
+        else if (field) field.value = value;
+      }
+      this.scrollIntoView({ block: 'start' });
+    }
+    this.update();
+  }
+
+  /** The fields' current state, as it goes into the hash. */
+  protected state(): URLSearchParams {
+    const state = new URLSearchParams();
+    for (const element of this.form.elements) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
+      if (element instanceof HTMLInputElement && element.type === 'checkbox')
+        state.set(element.name, element.checked ? '1' : '0');
+      else state.set(element.name, element.value);
+    }
+    return state;
+  }
+
+  protected update() {
+    this.invalid.clear();
+    for (const error of this.querySelectorAll<HTMLElement>('[data-error-for]'))
+      this.showError(error.dataset.errorFor!, '');
+    try {
+      this.compute();
+    } catch (error) {
+      if (error instanceof RulesInputError)
+        this.showError(this.fieldFor(error.field), errorMessage(error, this.errorStrings(), this.format));
+      else if (!(error instanceof FieldProblem)) throw error;
+      this.clearResult();
+    }
+  }
+
+  /** Maps a rules-module field name to the form field that feeds it (the same name unless a subclass says). */
+  protected fieldFor(rulesField: string): string {
+    return rulesField;
+  }
+
+  protected field(name: string): Field | null {
+    return this.form.elements.namedItem(name) as Field | null;
+  }
+
+  /** The number typed in a field; marks the field and stops the computation when it is not one. */
+  protected number(name: string): number {
+    const parsed = parseWholeNumber(this.field(name)?.value ?? '');
+    if (parsed.ok) return parsed.value;
+    this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
+    throw new FieldProblem(name);
+  }
+
+  protected choice<T extends string>(name: string): T {
+    return (this.field(name)?.value ?? '') as T;
+  }
+
+  protected checked(name: string): boolean {
+    return (this.field(name) as HTMLInputElement | null)?.checked ?? false;
+  }
+
+  /** Writes an `<output name>`: `data-value` holds the plain value, the text the formatted one. */
+  protected output(name: string, value: string | number | boolean, text: string) {
+    const output = this.querySelector<HTMLOutputElement>(`output[name="${name}"]`);
+    if (!output) return;
+    output.dataset.value = String(value);
+    output.textContent = text;
+  }
+
+  protected format = (n: number) => this.numberFormat.format(n);
+
+  protected text(key: string, values: Record<string, string | number> = {}): string {
+    let text = this.strings[key] ?? key;
+    for (const [name, value] of Object.entries(values))
+      text = text.replace(`{${name}}`, typeof value === 'number' ? this.format(value) : value);
+    return text;
+  }
+
+  private errorStrings(): ErrorStrings {
+    return this.strings as unknown as ErrorStrings;
+  }
+
+  private showError(name: string, message: string) {
+    const error = this.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+    const field = this.field(name);
+    if (!error) return;
+    if (message && this.invalid.has(name)) return; // keep the first message for a field
+    if (message) this.invalid.add(name);
+    error.textContent = message;
+    error.hidden = !message;
+    if (field instanceof HTMLElement) {
+      if (message) field.setAttribute('aria-invalid', 'true');
+      else field.removeAttribute('aria-invalid');
+    }
+  }
+}

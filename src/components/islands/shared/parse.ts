@@ -1,0 +1,21 @@
+// Reading what a reader typed into a number field. The rules module decides what is in range; this only turns
+// text into a number or says why it cannot (blank, letters, decimals, exponent notation).
+
+/** Why a field's text is not a whole number, before any rule looks at it. */
+export type ParseProblem = 'blank' | 'not-a-number';
+
+export type Parsed = { ok: true; value: number } | { ok: false; problem: ParseProblem };
+
+/**
+ * Parses a whole number written with digits, an optional sign and surrounding spaces.
+ *
+ * @example
+ * parseWholeNumber(' 12 ') // { ok: true, value: 12 }
+ * parseWholeNumber('1e9')  // { ok: false, problem: 'not-a-number' }
+ */
+export function parseWholeNumber(text: string): Parsed {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'blank' };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, problem: 'not-a-number' };
+  return { ok: true, value: Number(trimmed) };
+}

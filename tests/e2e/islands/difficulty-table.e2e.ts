@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveTask, type Skill } from '../../../src/rules/index.ts';
+import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { island } from '../support/island.ts';
+
+const pages = {
+  en: '/en/cypher/tasks-and-difficulty/',
+  ko: '/ko/cypher/tasks-and-difficulty/',
+  es: '/es/cypher/tasks-and-difficulty/',
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('difficulty table without JavaScript', () => {
+  it.each(Object.entries(pages))(
+    '%s: the table and a worked example are complete in the HTML',
+    async (_locale, path) => {
+      const page = await openPage(browser, path, { javaScriptEnabled: false });
+      const table = island(page, 'difficulty-table');
+      expect(await table.root.locator('tbody tr').count()).toBe(11);
+      // The example is a trained climber on a difficulty 6 climb: difficulty 5 (001; 004 "Skills").
+      expect(await table.value('finalDifficulty')).toBe('5');
+      expect(await table.value('target')).toBe('15');
+      expect(await table.value('chance')).toBe(String(resolveTask({ difficulty: 6, skill: 'trained' }).chance));
+      expect(await table.root.locator('tr[aria-current="true"] th').textContent()).toMatch(/^5/);
+      await page.context().close();
+    },
+  );
+});
+
+describe('difficulty table with JavaScript', () => {
+  const cases: { difficulty: number; skill: Skill; assets: number; effort: number; hinder: number; bonus: number }[] = [
+    { difficulty: 4, skill: 'practiced', assets: 0, effort: 0, hinder: 0, bonus: 0 },
+    { difficulty: 3, skill: 'specialized', assets: 1, effort: 0, hinder: 0, bonus: 0 },
+    { difficulty: 10, skill: 'inability', assets: 5, effort: 8, hinder: 1, bonus: 2 },
+    { difficulty: 9, skill: 'practiced', assets: 0, effort: 0, hinder: 2, bonus: 0 },
+    { difficulty: 5, skill: 'trained', assets: 0, effort: 0, hinder: 0, bonus: 3 },
+  ];
+
+  it.each(cases)('matches resolveTask for %j', async (input) => {
+    const page = await openPage(browser, pages.en);
+    const table = island(page, 'difficulty-table');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.select('difficulty', String(input.difficulty));
+    await table.select('skill', input.skill);
+    for (const name of ['assets', 'effort', 'hinder', 'bonus'] as const) await table.type(name, String(input[name]));
+    const expected = resolveTask(input);
+    expect(await table.value('finalDifficulty')).toBe(String(expected.difficulty));
+    expect(await table.value('target')).toBe(String(expected.target));
+    expect(await table.value('chance')).toBe(String(expected.chance));
+    const notes = (await table.root.locator('[data-notes]').textContent()) ?? '';
+    if (expected.ignored.assets > 0) expect(notes).toContain('Only two asset steps count');
+    if (expected.ignored.effort > 0) expect(notes).toContain('At most six levels of Effort');
+    if (expected.impossible) expect(notes).toContain('Impossible without more easing');
+    if (expected.routine) expect(notes).toContain('Routine');
+    await page.context().close();
+  });
+
+  it('keeps its state in the hash: a reload restores it, Back restores the previous one', async () => {
+    const page = await openPage(browser, pages.ko);
+    const table = island(page, 'difficulty-table');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.type('assets', '2');
+    expect(new URL(page.url()).hash).toContain('difficulty-table:');
+    expect(await table.value('finalDifficulty')).toBe('3');
+    await table.type('effort', '1');
+    expect(await table.value('finalDifficulty')).toBe('2');
+    await page.reload();
+    await table.ready();
+    expect(await table.field('effort').inputValue()).toBe('1');
+    expect(await table.value('finalDifficulty')).toBe('2');
+    await page.goBack();
+    await page.waitForFunction(
+      () => document.querySelector('output[name="finalDifficulty"]')?.getAttribute('data-value') === '3',
+    );
+    expect(await table.field('effort').inputValue()).toBe('0');
+    await page.context().close();
+  });
+
+  it.each([
+    ['en', '', 'Enter a number.'],
+    ['en', 'abc', 'Use digits only, like 3.'],
+    ['en', '-3', 'Enter 0 or more.'],
+    ['en', '1e9', 'Use digits only, like 3.'],
+    ['ko', '', '숫자를 입력하세요.'],
+    ['ko', '-3', '0 이상을 입력하세요.'],
+    ['es', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', '-3', 'Escribe 0 o más.'],
+  ] as const)('%s: "%s" in assets shows "%s" and no number', async (locale, text, message) => {
+    const page = await openPage(browser, pages[locale]);
+    const table = island(page, 'difficulty-table');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.type('assets', text);
+    expect(await table.error('assets')).toBe(message);
+    expect(await table.field('assets').getAttribute('aria-invalid')).toBe('true');
+    expect(await table.text('target')).toBe('—');
+    expect(await table.root.textContent()).not.toContain('NaN');
+    expect(await axeViolations(page)).toEqual([]);
+    await table.type('assets', '1');
+    expect(await table.error('assets')).toBe('');
+    await page.context().close();
+  });
+});

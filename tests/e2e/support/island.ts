@@ -1,0 +1,34 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** An island on a page, located by its custom element tag, with the test hooks its markup guarantees. */
+export function island(page: Page, tag: string) {
+  const root = page.locator(tag).first();
+  return {
+    root,
+    field: (name: string): Locator => root.locator(`[name="${name}"]`),
+    /** Types into a field as a reader would (select all, type) and leaves it, so `change` fires. */
+    async type(name: string, text: string) {
+      const field = root.locator(`input[name="${name}"]`);
+      await field.fill('');
+      await field.pressSequentially(text);
+      await field.press('Tab');
+    },
+    async select(name: string, value: string) {
+      await root.locator(`select[name="${name}"]`).selectOption(value);
+    },
+    async check(name: string, checked: boolean) {
+      await root.locator(`input[name="${name}"]`).setChecked(checked);
+    },
+    /** The plain value of an `<output name>` (its `data-value`). */
+    value: (name: string) => root.locator(`output[name="${name}"]`).getAttribute('data-value'),
+    /** The formatted text of an `<output name>`. */
+    text: (name: string) => root.locator(`output[name="${name}"]`).textContent(),
+    /** The error message shown beside a field, or '' when there is none. */
+    async error(name: string) {
+      const error = root.locator(`[data-error-for="${name}"]`);
+      return (await error.isVisible()) ? ((await error.textContent()) ?? '') : '';
+    },
+    /** Waits until the island's script has taken over (it marks itself when connected). */
+    ready: () => root.and(page.locator(':defined')).waitFor(),
+  };
+}
