@@ -5,6 +5,8 @@ import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
+import { glossaryLinks } from './src/markdown/glossary-links.ts';
+import { glossaryFile } from './src/lib/content-dir.ts';
 
 export default defineConfig({
   // Absolute URLs (canonical, hreflang, Open Graph) are built from `site`; set SITE_URL when deploying.
@@ -22,7 +24,7 @@ export default defineConfig({
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
     // locales so that a language switch keeps the reader's section.
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [tableCaptions] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)] }),
   },
   integrations: [mdx()],
   vite: { plugins: [tailwindcss()] },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Browser tests live in tests/e2e and run with their own runner (see package.json "test:e2e").
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/rules/**/*.ts'],

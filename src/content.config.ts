@@ -1,19 +1,20 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { locales } from './i18n/locales.ts';
 import { collections as collectionIds } from './lib/collections.ts';
+import { contentDir, glossaryFile } from './lib/content-dir.ts';
+import { sourceFiles } from './lib/sources.ts';
 
 /** One MDX file per page and locale: content/<locale>/<collection>/<slug>.mdx (content/README.md). */
 const pages = defineCollection({
-  // RULES_CONTENT_DIR points the build at the small fixture site of the browser tests (tests/fixtures/content).
-  loader: glob({ base: process.env.RULES_CONTENT_DIR ?? './content', pattern: '{ko,es,en}/**/*.mdx' }),
+  loader: glob({ base: contentDir, pattern: '{ko,es,en}/**/*.mdx' }),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1),
     collection: z.enum(collectionIds),
     order: z.number().int().nonnegative(),
-    sources: z.array(z.object({ file: z.string().regex(/^\d{3}_[0-9a-f]+\.txt$/), section: z.string().min(1) })),
+    sources: z.array(z.object({ file: z.enum(sourceFiles), section: z.string().min(1) })),
     updated: z.coerce.date(),
     /** Present on translations: the original's locale and the update of it this translation follows. */
     original: z.object({ locale: z.enum(locales), updated: z.coerce.date() }).optional(),
@@ -22,4 +23,25 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { pages };
+const words = z.object({
+  term: z.string().min(1),
+  aliases: z.array(z.string().min(1)).optional(),
+  definition: z.string().min(1),
+  link: z.boolean().optional(),
+});
+
+/** Every game term in the three languages, with the page section that explains it (content/glossary.yaml). */
+const glossary = defineCollection({
+  loader: file(glossaryFile),
+  schema: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    game: z.enum(['cypher', 'arkham']),
+    page: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/),
+    section: z.string().regex(/^[a-z0-9-]+$/),
+    ko: words,
+    es: words,
+    en: words,
+  }),
+});
+
+export const collections = { pages, glossary };

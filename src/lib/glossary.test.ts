@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { firstNewMention, termMatcher, type GlossaryEntry } from './glossary.ts';
+
+const entry = (
+  id: string,
+  ko: string,
+  es: string,
+  en: string,
+  aliases: Partial<Record<'ko' | 'es' | 'en', string[]>> = {},
+): GlossaryEntry => ({
+  id,
+  game: 'cypher',
+  page: 'cypher/x',
+  section: id,
+  ko: { term: ko, aliases: aliases.ko, definition: '-' },
+  es: { term: es, aliases: aliases.es, definition: '-' },
+  en: { term: en, aliases: aliases.en, definition: '-' },
+});
+
+const entries = [
+  entry('might', '힘', 'Vigor', 'Might'),
+  entry('damage', '피해', 'daño', 'damage'),
+  entry('damage-track', '부상 트랙', 'escala de daño', 'damage track'),
+  entry('object-damage-track', '사물 부상 트랙', 'escala de daño de objetos', 'object damage track'),
+  entry('cypher', '사이퍼', 'cifra', 'cypher', { es: ['dispositivo', 'cifras'], en: ['cyphers'] }),
+];
+
+describe('firstNewMention', () => {
+  it.each([
+    ['ko', '캐릭터는 힘을 써서 문을 엽니다.', 'might', '힘'],
+    ['ko', '힘들게 올라간 뒤 피해를 입었다.', 'damage', '피해'],
+    ['ko', '공격을 피해야 한다. 그래도 피해는 남는다.', 'damage', '피해'],
+    ['ko', '사물 부상 트랙에서 한 칸 내려갑니다.', 'object-damage-track', '사물 부상 트랙'],
+    ['en', 'Each Pool at 0 moves you down the damage track.', 'damage-track', 'damage track'],
+    ['en', 'Damage comes first.', 'damage', 'Damage'],
+    ['en', 'The mighty warrior uses Might.', 'might', 'Might'],
+    ['es', 'Los dispositivos no; pero un dispositivo sí.', 'cypher', 'dispositivo'],
+    ['es', 'Recibe daño ambiental.', 'damage', 'daño'],
+  ] as const)('%s: "%s" -> %s', (locale, text, id, word) => {
+    const mention = firstNewMention(text, termMatcher(entries, locale), new Set(), locale);
+    expect(mention).toMatchObject({ id, text: word });
+    expect(text.slice(mention!.index, mention!.index + word.length)).toBe(word);
+  });
+
+  it('never links a word marked link: false (an everyday word too)', () => {
+    const everyday = {
+      ...entry('practiced', '보통', 'practicado', 'practiced'),
+      ko: { term: '보통', definition: '-', link: false },
+    };
+    expect(firstNewMention('보통 그렇게 합니다.', termMatcher([everyday], 'ko'), new Set(), 'ko')).toBeUndefined();
+  });
+
+  it('skips terms already linked on the page and finds the next one', () => {
+    const matcher = termMatcher(entries, 'en');
+    expect(firstNewMention('Might and damage', matcher, new Set(['might']), 'en')).toMatchObject({ id: 'damage' });
+    expect(firstNewMention('Might and damage', matcher, new Set(['might', 'damage']), 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+/** The source documents the pages draw their facts from (../shared/sources; not part of the site). */
+export const sourceFiles = [
+  '000_ae5f601787a9a4fc.txt',
+  '001_9be81890518a0ca9.txt',
+  '002_bc7cbcff9438f9e9.txt',
+  '003_4787feb2f8e4aee7.txt',
+  '004_21aab1670bdd9ae4.txt',
+] as const;
+export type SourceFile = (typeof sourceFiles)[number];
+
+/** Each source's language, so that a cited section title is marked up in its own language. */
+export const sourceLanguage: Record<SourceFile, 'ko' | 'es' | 'en'> = {
+  '000_ae5f601787a9a4fc.txt': 'ko',
+  '001_9be81890518a0ca9.txt': 'es',
+  '002_bc7cbcff9438f9e9.txt': 'en',
+  '003_4787feb2f8e4aee7.txt': 'ko',
+  '004_21aab1670bdd9ae4.txt': 'en',
+};

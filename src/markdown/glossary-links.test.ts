@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mdxToJs } from 'satteri';
+import { fileURLToPath } from 'node:url';
+import { glossaryLinks } from './glossary-links.ts';
+
+const glossary = fileURLToPath(new URL('./fixtures/glossary.yaml', import.meta.url));
+const compile = async (path: string, mdx: string): Promise<string> =>
+  (
+    await mdxToJs(mdx, {
+      features: { headingAttributes: true },
+      hastPlugins: [glossaryLinks(glossary)],
+      fileURL: new URL(`file:///site/content/${path}`),
+    })
+  ).code;
+
+describe('glossaryLinks', () => {
+  it('links the first mention of a term once per page, with its definition as a tooltip', async () => {
+    const code = await compile('ko/cypher/x.mdx', '분발을 쓰면 됩니다. 다시 분발을 씁니다.\n\n## 분발 {#effort}\n');
+    expect(code.match(/href: "\/ko\/glossary\/#term-effort"/g)).toHaveLength(1);
+    expect(code).toContain('"aria-describedby": "term-tip-effort"');
+    expect(code).toContain('역량 점수를 써서 일을 완화하기');
+  });
+
+  it('does not link inside headings or code, nor on pages of the other game', async () => {
+    expect(await compile('en/cypher/x.mdx', '## Effort {#effort}\n\n`Effort`\n')).not.toContain('term-effort');
+    expect(await compile('en/arkham/faq.mdx', 'Effort here is not a Cypher page.')).not.toContain('term-effort');
+  });
+
+  it("gives search the other languages' words: weighted up on the explaining page, down where merely mentioned", async () => {
+    const explaining = await compile('ko/cypher/pools-edge-effort.mdx', '분발을 씁니다.');
+    expect(explaining).toMatch(/"data-pagefind-weight": "5",[\s\S]*?children: "Esfuerzo · Effort"/);
+    const mentioning = await compile('ko/cypher/hazards.mdx', '분발을 씁니다.');
+    expect(mentioning).toMatch(/"data-pagefind-weight": "0.5",[\s\S]*?children: "Esfuerzo · Effort"/);
+    expect(mentioning).not.toContain('"data-pagefind-weight": "5"');
+  });
+});

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { locales } from '../../src/i18n/locales.ts';
+import { faqEntries } from '../../src/lib/faq.ts';
+import type { GlossaryEntry } from '../../src/lib/glossary.ts';
+
+// The content itself, read from content/ (no build needed): every page in every locale with the same sections,
+// the FAQ with the same entries, and a glossary whose every term points at a real section.
+const contentDir = 'content';
+
+function pagesOf(locale: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : entry.name.endsWith('.mdx')
+          ? [relative(join(contentDir, locale), join(dir, entry.name))]
+          : [],
+    );
+  return walk(join(contentDir, locale)).sort();
+}
+
+const read = (locale: string, page: string) => readFileSync(join(contentDir, locale, page), 'utf8');
+/** Heading ids in order, from `## Title {#id}` lines outside code fences. */
+function sectionIds(mdx: string): string[] {
+  let fenced = false;
+  return mdx.split('\n').flatMap((line) => {
+    if (line.startsWith('```')) fenced = !fenced;
+    const id = !fenced && /^#{2,6} .*\{#([a-z0-9-]+)\}\s*$/.exec(line)?.[1];
+    return id ? [id] : [];
+  });
+}
+const frontmatter = (mdx: string) =>
+  parse(mdx.split('---')[1] ?? '') as { original?: { locale: string; updated: string } };
+
+const english = pagesOf('en');
+
+describe('pages in every locale', () => {
+  it('has pages', () => {
+    expect(english.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(locales)('%s has exactly the pages of the other locales', (locale) => {
+    expect(pagesOf(locale)).toEqual(english);
+  });
+
+  it.each(english)('%s has the same section ids, in the same order, in ko, es and en', (page) => {
+    const ids = sectionIds(read('en', page));
+    for (const locale of locales) expect(sectionIds(read(locale, page)), locale).toEqual(ids);
+    expect(new Set(ids).size, 'ids are unique on the page').toBe(ids.length);
+  });
+
+  it.each(english)('%s: translations name their original, which exists', (page) => {
+    const originals = locales.filter((locale) => !frontmatter(read(locale, page)).original);
+    expect(originals, 'exactly one locale is the original').toHaveLength(1);
+    for (const locale of locales) {
+      const original = frontmatter(read(locale, page)).original;
+      if (original) expect(original.locale).toBe(originals[0]);
+    }
+  });
+});
+
+describe('Arkham Horror FAQ', () => {
+  const faqPages = english.filter((page) => page.startsWith('arkham/'));
+
+  it.each(faqPages)('%s has the same entry numbers, flags and order in every locale', (page) => {
+    const strip = (mdx: string) => faqEntries(mdx).map(({ n, added, expansion }) => ({ n, added, expansion }));
+    const reference = strip(read('ko', page));
+    expect(reference.length).toBeGreaterThan(40);
+    for (const locale of locales) expect(strip(read(locale, page)), locale).toEqual(reference);
+  });
+
+  it.each(faqPages)('%s numbers entries section.entry in order, each under its section', (page) => {
+    const mdx = read('ko', page);
+    const numbers = faqEntries(mdx).map((entry) => entry.n.split('.').map(Number) as [number, number]);
+    numbers.forEach(([section, entry], index) => {
+      const previous = numbers[index - 1];
+      if (previous && previous[0] === section) expect(entry, `${section}.${entry}`).toBe(previous[1] + 1);
+      else expect(entry, `${section}.${entry} starts its section`).toBe(1);
+    });
+    const sections = new Set(numbers.map(([section]) => `faq-${section}`));
+    expect(sectionIds(mdx).filter((id) => /^faq-\d+$/.test(id))).toEqual([...sections]);
+  });
+});
+
+describe('glossary', () => {
+  const glossary = parse(readFileSync(join(contentDir, 'glossary.yaml'), 'utf8')) as GlossaryEntry[];
+
+  it('has entries with unique ids', () => {
+    expect(glossary.length).toBeGreaterThan(50);
+    expect(new Set(glossary.map((entry) => entry.id)).size).toBe(glossary.length);
+  });
+
+  it.each(glossary.map((entry) => [entry.id, entry] as const))('%s has its words in every language', (_id, entry) => {
+    for (const locale of locales) {
+      expect(entry[locale]?.term, `${locale} term`).toBeTruthy();
+      expect(entry[locale]?.definition, `${locale} definition`).toBeTruthy();
+    }
+  });
+
+  it.each(glossary.map((entry) => [entry.id, entry] as const))('%s points to a section that exists', (_id, entry) => {
+    const page = `${entry.page}.mdx`;
+    expect(english, `page ${entry.page}`).toContain(page);
+    const mdx = read('en', page);
+    const anchors = [...sectionIds(mdx), ...faqEntries(mdx).map((faq) => `faq-${faq.n.replace('.', '-')}`)];
+    expect(anchors, `section #${entry.section} on ${entry.page}`).toContain(entry.section);
+  });
+});
