@@ -24,7 +24,10 @@ export default defineConfig({
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
     // locales so that a language switch keeps the reader's section.
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)] }),
+    processor: satteri({
+      features: { headingAttributes: true },
+      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
+    }),
   },
   integrations: [mdx()],
   vite: { plugins: [tailwindcss()] },
