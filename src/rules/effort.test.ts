@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionCost, areaEffortDamage, effortCost, effortDamage } from './effort.ts';
+import { actionCost, areaEffortDamage, effortCost, effortDamage, spendFromPool } from './effort.ts';
 
 describe('effortCost', () => {
   it.each([
@@ -72,6 +72,7 @@ describe('actionCost', () => {
     expect(actionCost({ edge: 2, initialCost: 3, effortTask: 1 })).toEqual({
       total: 4,
       edgeSaved: 2,
+      edgeOn: 'initialCost',
       damageBonus: 0,
       costs: { initialCost: 3, abilityCost: 0, effortTask: 3, effortDamage: 0 },
     });
@@ -88,6 +89,7 @@ describe('actionCost', () => {
     expect(actionCost({ edge: 2, effortTask: 1, effortDamage: 1, maxEffort: 2 })).toEqual({
       total: 4,
       edgeSaved: 2,
+      edgeOn: 'effortTask',
       damageBonus: 3,
       costs: { initialCost: 0, abilityCost: 0, effortTask: 3, effortDamage: 3 },
     });
@@ -95,7 +97,11 @@ describe('actionCost', () => {
 
   // 001 (Spanish): an ability's point cost and Effort on its attack roll share one use of Edge.
   it('Edge goes where it saves most', () => {
-    expect(actionCost({ edge: 3, abilityCost: 1, effortTask: 1 })).toMatchObject({ total: 1, edgeSaved: 3 });
+    expect(actionCost({ edge: 3, abilityCost: 1, effortTask: 1 })).toMatchObject({
+      total: 1,
+      edgeSaved: 3,
+      edgeOn: 'effortTask',
+    });
   });
 
   // 004 "The Damage Track" (Impaired): the extra point is per level of Effort, not on other costs.
@@ -110,6 +116,7 @@ describe('actionCost', () => {
     expect(actionCost({})).toEqual({
       total: 0,
       edgeSaved: 0,
+      edgeOn: null,
       damageBonus: 0,
       costs: { initialCost: 0, abilityCost: 0, effortTask: 0, effortDamage: 0 },
     });
@@ -154,9 +161,32 @@ describe('actionCost', () => {
           expect(result.edgeSaved).toBeLessThanOrEqual(input.edge);
           expect(result.total).toBe(sum - result.edgeSaved);
           expect(result.edgeSaved).toBe(Math.min(input.edge, Math.max(...Object.values(costs))));
+          if (result.edgeOn === null) expect(result.edgeSaved).toBe(0);
+          else expect(Math.min(input.edge, costs[result.edgeOn])).toBe(result.edgeSaved);
         },
       ),
     );
+  });
+});
+
+describe('spendFromPool', () => {
+  // 004 "Taking Action": a character who cannot spend the points an action needs automatically fails at the task.
+  it.each([
+    { pool: 10, cost: 4, canPay: true, poolAfter: 6 },
+    { pool: 3, cost: 3, canPay: true, poolAfter: 0 },
+    { pool: 0, cost: 0, canPay: true, poolAfter: 0 },
+    { pool: 2, cost: 3, canPay: false, poolAfter: 2 },
+    { pool: 0, cost: 1, canPay: false, poolAfter: 0 },
+  ])('a Pool of $pool paying $cost -> $canPay, $poolAfter left', ({ pool, cost, canPay, poolAfter }) => {
+    expect(spendFromPool(pool, cost)).toEqual({ canPay, poolAfter });
+  });
+
+  it.each([
+    { pool: -1, cost: 0, field: 'pool', reason: 'below-minimum' },
+    { pool: 1.5, cost: 0, field: 'pool', reason: 'not-an-integer' },
+    { pool: 5, cost: -1, field: 'points', reason: 'below-minimum' },
+  ])('refuses a Pool of $pool paying $cost: $field $reason', ({ pool, cost, field, reason }) => {
+    expect(() => spendFromPool(pool, cost)).toThrow(expect.objectContaining({ field, reason }));
   });
 });
 

@@ -56,16 +56,21 @@ export interface ActionCostInput {
   maxEffort?: number;
 }
 
+/** The separate expenditures of one action, each costed on its own. */
+export type Expenditure = 'initialCost' | 'abilityCost' | 'effortTask' | 'effortDamage';
+
 /** What an action costs. */
 export interface ActionCostResult {
   /** Points spent from the Pool. */
   total: number;
   /** Points Edge saved (Edge counts once, on the expenditure where it saves most). */
   edgeSaved: number;
+  /** The expenditure Edge went to: the first that gains most from it; null when Edge saved nothing. */
+  edgeOn: Expenditure | null;
   /** Extra damage against a single target from effortDamage: 3 per level. */
   damageBonus: number;
   /** Each expenditure's cost before Edge. */
-  costs: { initialCost: number; abilityCost: number; effortTask: number; effortDamage: number };
+  costs: Record<Expenditure, number>;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface ActionCostResult {
  * levels of Effort may not exceed the character's Effort score.
  *
  * @example
- * actionCost({ edge: 2, initialCost: 3, effortTask: 1 }); // { total: 4, edgeSaved: 2, damageBonus: 0, ... }
+ * actionCost({ edge: 2, initialCost: 3, effortTask: 1 }); // { total: 4, edgeSaved: 2, edgeOn: 'initialCost', ... }
  */
 export function actionCost(input: ActionCostInput): ActionCostResult {
   const edge = checkInteger('edge', input.edge ?? 0, { min: 0 });
@@ -97,10 +102,40 @@ export function actionCost(input: ActionCostInput): ActionCostResult {
     effortTask: pointsForLevels(effortTask, impaired),
     effortDamage: pointsForLevels(effortDamageLevels, impaired),
   };
-  const all = Object.values(costs);
-  const edgeSaved = Math.max(...all.map((cost) => Math.min(edge, cost)));
-  const total = all.reduce((sum, cost) => sum + cost, 0) - edgeSaved;
-  return { total, edgeSaved, damageBonus: effortDamage(effortDamageLevels).perTarget, costs };
+  let edgeSaved = 0;
+  let edgeOn: Expenditure | null = null;
+  for (const [expenditure, cost] of Object.entries(costs) as [Expenditure, number][]) {
+    if (Math.min(edge, cost) > edgeSaved) {
+      edgeSaved = Math.min(edge, cost);
+      edgeOn = expenditure;
+    }
+  }
+  const total = Object.values(costs).reduce((sum, cost) => sum + cost, 0) - edgeSaved;
+  return { total, edgeSaved, edgeOn, damageBonus: effortDamage(effortDamageLevels).perTarget, costs };
+}
+
+/** What paying an action's cost does to the Pool. */
+export interface PoolPayment {
+  /** The Pool has the points: false means the task fails automatically. */
+  canPay: boolean;
+  /** Points left in the Pool; unchanged when it cannot pay, since nothing is spent. */
+  poolAfter: number;
+}
+
+/**
+ * Pays an action's cost (actionCost().total) from the Pool of its stat. A character who cannot spend the points
+ * an action needs fails at the task automatically: no one spends points they do not have.
+ * 004 "Taking Action" ("they automatically fail at the task"); 004 "Effort" (points come from the stat's Pool).
+ *
+ * @example
+ * spendFromPool(10, 4); // { canPay: true, poolAfter: 6 }
+ * spendFromPool(2, 3); // { canPay: false, poolAfter: 2 }
+ */
+export function spendFromPool(pool: number, cost: number): PoolPayment {
+  checkInteger('pool', pool, { min: 0 });
+  checkInteger('points', cost, { min: 0 });
+  const canPay = cost <= pool;
+  return { canPay, poolAfter: canPay ? pool - cost : pool };
 }
 
 /** Extra damage from Effort spent on an attack's damage. */

@@ -29,6 +29,7 @@ export type RulesInputField =
   | 'effortTask'
   | 'effortDamage'
   | 'maxEffort'
+  | 'pool'
   | 'might'
   | 'speed'
   | 'intellect'

@@ -22,6 +22,7 @@ describe('public API', () => {
     'resolveRetry',
     'effortCost',
     'actionCost',
+    'spendFromPool',
     'effortDamage',
     'areaEffortDamage',
     'applyDamage',

@@ -5,7 +5,7 @@ export { rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
 export { applyDamage } from './damage.ts';
-export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
+export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS, spendFromPool } from './effort.ts';
 export { RulesInputError } from './errors.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
 export { rulesI18nKeys } from './i18n.ts';
@@ -42,7 +42,14 @@ export type { DamageResult, Hit, PcState } from './damage.ts';
 export type { Die } from './dice.ts';
 export type { Difficulty, DifficultyRow } from './difficulty.ts';
 export type { Distance, DistanceRow } from './distance.ts';
-export type { ActionCostInput, ActionCostResult, EffortCostOptions, EffortDamage } from './effort.ts';
+export type {
+  ActionCostInput,
+  ActionCostResult,
+  EffortCostOptions,
+  EffortDamage,
+  Expenditure,
+  PoolPayment,
+} from './effort.ts';
 export type { Range, RulesInputField, RulesInputReason } from './errors.ts';
 export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
 export type { RulesI18nKey } from './i18n.ts';

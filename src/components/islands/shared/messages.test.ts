@@ -21,10 +21,12 @@ describe('errorMessage', () => {
   });
 
   it.each([
-    [{ reason: 'below-minimum', min: 0, max: undefined }, 'Enter 0 or more.'],
-    [{ reason: 'above-maximum', min: 0, max: 10 }, 'From 0 to 10.'],
-    [{ reason: 'below-minimum', min: 1, max: 1000 }, 'From 1 to 1,000.'],
-    [{ reason: 'too-much-effort', min: undefined, max: 2 }, 'At most 2 levels.'],
+    [{ reason: 'below-minimum', min: 0, max: undefined, message: '' }, 'Enter 0 or more.'],
+    [{ reason: 'above-maximum', min: 0, max: 10, message: '' }, 'From 0 to 10.'],
+    [{ reason: 'below-minimum', min: 1, max: 1000, message: '' }, 'From 1 to 1,000.'],
+    [{ reason: 'too-much-effort', min: undefined, max: 2, message: '' }, 'At most 2 levels.'],
+    // A refusal the island did not ship a message for: the rules module's own words, never nothing.
+    [{ reason: 'dead', min: undefined, max: undefined, message: 'track: dead' }, 'track: dead'],
   ] as const)('rules refusal %j', (cause, expected) => {
     expect(errorMessage(cause, strings, format)).toBe(expected);
   });

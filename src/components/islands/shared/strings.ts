@@ -1,8 +1,19 @@
-import { useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
-import type { ErrorStrings } from './messages.ts';
+import { localeInfo, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
+import type { ErrorStrings, Refusal } from './messages.ts';
 
-/** The bad-input messages every island carries, keyed as `errorMessage` expects them. */
-export function errorStrings(locale: Locale): ErrorStrings {
+// The message of each rule refusal; an island ships only those of the rules it calls (see islandStrings).
+const refusalKeys: Record<Refusal, UiKey> = {
+  'too-much-effort': 'island.error.tooMuchEffort',
+  'retry-needs-effort': 'island.error.retryNeedsEffort',
+  'track-too-healthy': 'island.error.trackTooHealthy',
+  'already-hale': 'island.error.alreadyHale',
+  dead: 'island.error.dead',
+  'pool-at-zero': 'island.error.poolAtZero',
+  destroyed: 'island.error.destroyed',
+};
+
+/** The bad-input messages an island carries, keyed as `errorMessage` expects them: any number's, plus `refusals`. */
+export function errorStrings(locale: Locale, refusals: readonly Refusal[] = []): ErrorStrings {
   const t = useTranslations(locale);
   return {
     blank: t('island.error.blank'),
@@ -11,18 +22,33 @@ export function errorStrings(locale: Locale): ErrorStrings {
     'below-minimum': t('island.error.belowMinimum'),
     'above-maximum': t('island.error.aboveMaximum'),
     range: t('island.error.range'),
-    'too-much-effort': t('island.error.tooMuchEffort'),
-    'retry-needs-effort': t('island.error.retryNeedsEffort'),
-    'track-too-healthy': t('island.error.trackTooHealthy'),
-    'already-hale': t('island.error.alreadyHale'),
-    dead: t('island.error.dead'),
-    'pool-at-zero': t('island.error.poolAtZero'),
-    destroyed: t('island.error.destroyed'),
+    ...Object.fromEntries(refusals.map((refusal) => [refusal, t(refusalKeys[refusal])])),
   };
 }
 
-/** The strings an island's script needs, rendered into the page as JSON: its own keys plus the error messages. */
-export function islandStrings(locale: Locale, keys: readonly UiKey[]): string {
+/**
+ * The strings an island's script needs, rendered into the page as JSON: its own keys plus the error messages,
+ * with only the rule refusals its rules can raise (each message is bytes on every page that has the island).
+ */
+export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: readonly Refusal[] = []): string {
   const t = useTranslations(locale);
-  return JSON.stringify({ ...errorStrings(locale), ...Object.fromEntries(keys.map((key) => [key, t(key)])) });
+  return JSON.stringify({
+    ...errorStrings(locale, refusals),
+    ...Object.fromEntries(keys.map((key) => [key, t(key)])),
+  });
+}
+
+/**
+ * The build-time twin of Island.text(): a UI string with its `{name}` values filled in, numbers formatted for the
+ * locale, so the server-rendered example reads exactly as the live island will.
+ */
+export function islandText(locale: Locale): (key: string, values?: Record<string, string | number>) => string {
+  const t = useTranslations(locale);
+  const number = new Intl.NumberFormat(localeInfo[locale].numberLocale);
+  return (key, values = {}) => {
+    let text = t(key as UiKey);
+    for (const [name, value] of Object.entries(values))
+      text = text.replace(`{${name}}`, typeof value === 'number' ? number.format(value) : value);
+    return text;
+  };
 }
