@@ -19,6 +19,8 @@ export abstract class Island extends HTMLElement {
   protected strings!: Record<string, string>;
   protected numberFormat!: Intl.NumberFormat;
   private invalid = new Set<string>();
+  /** The fields as the page opened, restored when Back returns to a hash without this island's state. */
+  private initial = new URLSearchParams();
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
   protected abstract compute(): void;
@@ -34,26 +36,36 @@ export abstract class Island extends HTMLElement {
     this.numberFormat = new Intl.NumberFormat(document.documentElement.lang);
     this.form.addEventListener('submit', (event) => event.preventDefault());
     this.form.addEventListener('input', () => this.update());
-    this.form.addEventListener('change', () => {
-      this.update();
-      history.pushState(null, '', hashFor(this.localName, this.state()));
-    });
+    this.form.addEventListener('change', () => this.save());
+    this.initial = this.state();
     addEventListener('popstate', () => this.restore());
     this.restore();
   }
 
-  /** Fills the fields from the hash (or leaves the server defaults) and computes. */
+  /** Fills the fields from the hash (or with the state the page opened with, when Back leaves the hash) and computes. */
   protected restore() {
     const state = readHashState(this.localName);
-    if (state) {
-      for (const [name, value] of state) {
-        const field = this.field(name);
-        if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
-        else if (field) field.value = value;
-      }
-      this.scrollIntoView({ block: 'start' });
-    }
+    this.setFields(state ?? this.initial);
+    if (state) this.scrollIntoView({ block: 'start' });
     this.update();
+  }
+
+  /** Recomputes and records the fields' state in the URL hash, pushed so that Back restores the previous one. */
+  protected save() {
+    this.update();
+    history.pushState(null, '', hashFor(this.localName, this.state()));
+  }
+
+  /** Sets fields by name as a reader would: a checkbox from '1'/'0', a radio group to the button of that value. */
+  protected setFields(values: Iterable<[string, string]>) {
+    for (const [name, value] of values) {
+      const field = this.field(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
+      else if (field instanceof HTMLInputElement && field.type === 'radio') {
+        const button = this.form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${CSS.escape(value)}"]`);
+        if (button) button.checked = true;
+      } else if (field) field.value = value;
+    }
   }
 
   /** The fields' current state, as it goes into the hash. */
@@ -61,9 +73,9 @@ export abstract class Island extends HTMLElement {
     const state = new URLSearchParams();
     for (const element of this.form.elements) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
-      if (element instanceof HTMLInputElement && element.type === 'checkbox')
-        state.set(element.name, element.checked ? '1' : '0');
-      else state.set(element.name, element.value);
+      if (element instanceof HTMLSelectElement) state.set(element.name, element.value);
+      else if (element.type === 'checkbox') state.set(element.name, element.checked ? '1' : '0');
+      else if (element.type !== 'radio' || element.checked) state.set(element.name, element.value);
     }
     return state;
   }
@@ -87,8 +99,14 @@ export abstract class Island extends HTMLElement {
     return rulesField;
   }
 
+  /**
+   * The input or select named `name`; for a radio group, its checked button. An `<output>` may share a field's
+   * name (the damage simulator's track is both what the character is and what the hit leaves).
+   */
   protected field(name: string): Field | null {
-    return this.form.elements.namedItem(name) as Field | null;
+    return this.form.querySelector<Field>(
+      `select[name="${name}"], input[name="${name}"]:not([type="radio"]), input[name="${name}"]:checked`,
+    );
   }
 
   /** The number typed in a field; marks the field and stops the computation when it is not one. */
@@ -124,7 +142,7 @@ export abstract class Island extends HTMLElement {
     return text;
   }
 
-  private errorStrings(): ErrorStrings {
+  protected errorStrings(): ErrorStrings {
     return this.strings as unknown as ErrorStrings;
   }
 

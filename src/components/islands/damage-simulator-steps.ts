@@ -1,0 +1,228 @@
+// What each action of the damage simulator does: a hit on a PC, a recovery roll, a PC's attack on an NPC. Every
+// number comes from src/rules; these functions only put the results into field values and the reader's words.
+// Used at build time (the worked examples) and by the island's script, so both say the same.
+import {
+  applyDamage,
+  dailyRecovery,
+  damageNpc,
+  damageTrack,
+  effortDamage,
+  npc,
+  recoverPools,
+  recoverTrackStep,
+  recoveryRoll,
+  restTime,
+  RulesInputError,
+  specialRoll,
+  stats,
+  weapons,
+  type DamageResult,
+  type Hit,
+  type NpcStats,
+  type NpcDamageResult,
+  type PcState,
+  type Pools,
+  type RecoveringPc,
+  type RestRow,
+  type RulesetId,
+  type Stat,
+  type Track,
+  type WeaponCategory,
+} from '../../rules/index.ts';
+
+/** A UI string with its `{placeholders}` filled, numbers formatted for the page's locale. */
+export type Text = (key: string, values?: Record<string, string | number>) => string;
+
+/** What an action does when the reader applies it. */
+export interface Step {
+  /** The fields the action changes, by name, with their new values. */
+  changes: Record<string, string>;
+  /** What it does, sentence by sentence: the notes under the result. */
+  notes: string[];
+  /** What it did, as a line of the log. */
+  line: string;
+}
+
+const trackName = (track: Track) => damageTrack[track].name;
+
+/** One sentence per Pool that changed: "Speed loses 1." or "Might regains 4.". */
+function poolNotes(before: Pools, after: Pools, key: string, text: Text): string[] {
+  return stats
+    .filter(({ stat }) => before[stat] !== after[stat])
+    .map(({ stat, name }) => text(key, { stat: text(name), points: Math.abs(after[stat] - before[stat]) }));
+}
+
+function trackNotes(from: Track, to: Track, text: Text): string[] {
+  return from === to
+    ? []
+    : [text('damageSimulator.note.track', { from: text(trackName(from)), to: text(trackName(to)) })];
+}
+
+/** The PC after an action, for the end of its log line. */
+function nowNote(pools: Pools, track: Track, text: Text): string {
+  const values = stats.map(({ stat, name }) =>
+    text('damageSimulator.poolValue', { stat: text(name), points: pools[stat] }),
+  );
+  return text('damageSimulator.note.now', { pools: values.join(', '), track: text(trackName(track)) });
+}
+
+function pcChanges(pools: Pools, track: Track): Record<string, string> {
+  return { might: String(pools.might), speed: String(pools.speed), intellect: String(pools.intellect), track };
+}
+
+/** The name of a kind of damage: a stat's, or ambient. */
+export function hitTypeName(type: Hit['type'] = 'might'): string {
+  return type === 'ambient' ? 'damageSimulator.type.ambient' : `rules.stat.${type}.name`;
+}
+
+/** A hit on a PC: the Pools and track after it, and how the damage went (Armor, Pool by Pool, the track). */
+export function hitStep(pc: PcState & { track: Track }, hit: Hit, text: Text): Step & { result: DamageResult } {
+  const result = applyDamage(pc, hit);
+  const notes = [text('damageSimulator.note.hit', { amount: hit.amount, type: text(hitTypeName(hit.type)) })];
+  if (result.absorbed > 0) notes.push(text('damageSimulator.note.armor', { points: result.absorbed }));
+  else if ((pc.armor ?? 0) > 0 && hit.amount > 0) notes.push(text('damageSimulator.note.armorIgnored'));
+  notes.push(...poolNotes(pc, result, 'damageSimulator.note.loses', text));
+  if (result.taken === 0) notes.push(text('damageSimulator.note.noDamage'));
+  if (result.overflow > 0) notes.push(text('damageSimulator.note.overflow', { points: result.overflow }));
+  notes.push(...trackNotes(pc.track, result.track, text));
+  return {
+    result,
+    changes: pcChanges(result, result.track),
+    notes,
+    line: [...notes, nowNote(result, result.track, text)].join(' '),
+  };
+}
+
+/** A recovery roll: the d6 result, the PC's tier, which roll of the day it is, and where the points go. */
+export interface RecoveryInput {
+  d6: number;
+  tier: number;
+  /** The nth recovery roll since the day began (the ladder repeats after the fourth). */
+  rest: number;
+  /** A Pool gets all the points, or the roll buys one step up the damage track instead. */
+  target: Stat | 'track';
+}
+
+export interface RecoveryPreview {
+  /** Points the roll restores. */
+  points: number;
+  /** The rest this roll needs. */
+  rest: RestRow;
+  /** The most a whole day of rest restores, in words. */
+  day: string;
+  notes: string[];
+  /** Undefined when the rules allow no such recovery now (the character is dead, already hale...). */
+  step: Step | undefined;
+}
+
+/** Why a recovery cannot happen in the character's state. */
+const blockingReasons: readonly string[] = ['dead', 'already-hale', 'pool-at-zero'];
+
+/**
+ * The PC after spending the recovery roll as `input.target` says, or the refusal when the character's state allows
+ * no such recovery (any other refusal is bad input, and thrown).
+ */
+function recover(
+  pc: RecoveringPc,
+  input: RecoveryInput,
+  points: number,
+): (Pools & { track: Track; wasted: number }) | RulesInputError {
+  try {
+    if (input.target === 'track') return { ...pc, track: recoverTrackStep(pc), wasted: 0 };
+    return recoverPools(pc, { roll: points, [input.target]: points });
+  } catch (error) {
+    if (error instanceof RulesInputError && blockingReasons.includes(error.reason)) return error;
+    throw error;
+  }
+}
+
+/** A recovery roll: its points, the rest it needs, and what it restores (or why it cannot). */
+export function recoveryStep(
+  pc: RecoveringPc,
+  input: RecoveryInput,
+  ruleset: RulesetId,
+  text: Text,
+  errorText: (error: RulesInputError) => string,
+): RecoveryPreview {
+  const points = recoveryRoll({ d6: input.d6, tier: input.tier }, ruleset);
+  const rest = restTime(input.rest);
+  const { dice, flat, hours } = dailyRecovery(input.tier, ruleset);
+  const day = text('damageSimulator.note.day', { hours, dice, flat });
+  const head = text('damageSimulator.note.recovery', { n: rest.rest, rest: text(rest.name), points });
+  const after = recover(pc, input, points);
+  if (after instanceof RulesInputError) {
+    const blocked = text('damageSimulator.note.blocked', { reason: errorText(after) });
+    return { points, rest, day, notes: [head, blocked], step: undefined };
+  }
+  const notes = [
+    head,
+    ...(input.target === 'track'
+      ? [text('damageSimulator.note.trackStep')]
+      : poolNotes(pc, after, 'damageSimulator.note.regains', text)),
+  ];
+  if (after.wasted > 0) notes.push(text('damageSimulator.note.wasted', { points: after.wasted }));
+  notes.push(...trackNotes(pc.track, after.track, text));
+  return {
+    points,
+    rest,
+    day,
+    notes,
+    step: {
+      changes: { ...pcChanges(after, after.track), rest: String(restTime(input.rest + 1).rest) },
+      notes,
+      line: [...notes, nowNote(after, after.track, text)].join(' '),
+    },
+  };
+}
+
+/** A PC's attack on an NPC, taken to hit. */
+export interface AttackInput {
+  level: number;
+  /** The NPC's health before the attack; by default what its level gives it. */
+  health?: number | undefined;
+  armor: number;
+  weapon: WeaponCategory;
+  /** Levels of Effort spent on damage. */
+  effortDamage: number;
+  /** The attack roll's natural d20 result. */
+  natural: number;
+  /** The attacker is impaired. */
+  impaired: boolean;
+}
+
+/**
+ * A PC's attack on an NPC: the weapon's damage, plus 3 per level of Effort, plus a special roll's bonus, less the
+ * NPC's Armor, off its health. 004 "Damage" and "Special Rolls"; 000 "전투".
+ */
+export function attackStep(
+  input: AttackInput,
+  text: Text,
+): Step & { npc: NpcStats; health: number; amount: number; result: NpcDamageResult } {
+  const target = npc(input.level);
+  const health = input.health ?? target.health;
+  const weapon = weapons[input.weapon].damage;
+  const effort = effortDamage(input.effortDamage).perTarget;
+  const special = specialRoll(input.natural, { attack: true, impaired: input.impaired });
+  const amount = weapon + effort + special.bonusDamage;
+  const result = damageNpc({ health, armor: input.armor }, { amount });
+
+  const notes = [text('damageSimulator.note.attack', { amount, weapon, effort, bonus: special.bonusDamage })];
+  if (special.intrusion) notes.push(text('damageSimulator.note.intrusion'));
+  if (special.damageOrEffect) notes.push(text(`damageSimulator.note.or.${special.effect}`));
+  const unimpaired = specialRoll(input.natural, { attack: true });
+  if (unimpaired.bonusDamage !== special.bonusDamage || unimpaired.effect !== special.effect)
+    notes.push(text('damageSimulator.note.impairedRoll', { bonus: special.bonusDamage }));
+  if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
+  if (result.absorbed > 0) notes.push(text('damageSimulator.note.armor', { points: result.absorbed }));
+  notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));
+  if (result.defeated) notes.push(text('damageSimulator.note.defeated'));
+  return {
+    npc: target,
+    health,
+    amount,
+    result,
+    changes: { health: String(result.health) },
+    notes,
+    line: notes.join(' '),
+  };
+}

@@ -1,0 +1,201 @@
+import {
+  damageTrack,
+  rollDie,
+  type Die,
+  type HitType,
+  type RulesetId,
+  type Stat,
+  type Track,
+  type WeaponCategory,
+} from '../../rules/index.ts';
+import { attackStep, hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
+import { errorMessage } from './shared/messages.ts';
+import { Island } from './shared/island.ts';
+
+type Mode = 'pc' | 'npc';
+type Action = 'hit' | 'recover' | 'attack';
+
+/** The fields the actions change. Two states alike in these are the same point in the log, whatever else differs. */
+const actionFields = ['might', 'speed', 'intellect', 'track', 'rest', 'health'];
+const sameActionFields = (a: URLSearchParams, b: URLSearchParams) =>
+  actionFields.every((name) => a.get(name) === b.get(name));
+
+const outputs = [
+  'mightAfter',
+  'speedAfter',
+  'intellectAfter',
+  'track',
+  'recoveryPoints',
+  'restNeeded',
+  'npcTarget',
+  'npcHealth',
+  'npcDamage',
+  'npcHealthAfter',
+];
+
+/**
+ * The live damage simulator. Two modes: a PC takes hits and rests (Pools, Armor, damage track, recovery rolls), or
+ * a PC attacks an NPC. The fields are the current state; each button applies what the result shows, logs it in
+ * words and keeps the state before it, for Undo. Every number comes from src/rules through damage-simulator-steps.
+ */
+class DamageSimulatorIsland extends Island {
+  /** The actions applied, oldest first: what each did, and the fields before it. */
+  private log: { line: string; before: URLSearchParams }[] = [];
+  /** What each button would apply now; missing while the fields hold bad input or the rules forbid it. */
+  private pending: Partial<Record<Action, Step>> = {};
+
+  override connectedCallback() {
+    super.connectedCallback();
+    // Buttons, mode choice and log only work with the script: the page without it shows the worked examples.
+    for (const part of this.querySelectorAll<HTMLElement>('[data-with-script]')) part.hidden = false;
+    this.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+      if (button) this.act(button.dataset.action!);
+    });
+  }
+
+  private act(action: string) {
+    if (action === 'undo') this.undo();
+    else if (action === 'd6') this.roll('d6', 6);
+    else if (action === 'd20') this.roll('natural', 20);
+    else this.apply(this.pending[action as Action]);
+  }
+
+  private apply(step: Step | undefined) {
+    if (!step) return;
+    this.log.push({ line: step.line, before: this.state() });
+    this.commit(step.changes);
+  }
+
+  private undo() {
+    const last = this.log.pop();
+    if (last) this.commit(Object.fromEntries(last.before));
+  }
+
+  /** Rolls a die into a field; a reader can also type the result, and the tests do. */
+  private roll(name: string, sides: Die) {
+    this.commit({ [name]: String(rollDie(sides, Math.random)) });
+  }
+
+  /** Sets fields as the reader would, recomputes, records the new state in the hash and shows the log. */
+  private commit(values: Record<string, string>) {
+    this.setFields(Object.entries(values));
+    this.save();
+    this.showLog();
+  }
+
+  protected override restore() {
+    super.restore();
+    // Back over an action takes it out of the log, as Undo does.
+    const last = this.log.at(-1);
+    if (last && sameActionFields(last.before, this.state())) this.log.pop();
+    this.showLog();
+  }
+
+  protected compute() {
+    const mode = this.choice<Mode>('mode');
+    for (const part of this.querySelectorAll<HTMLElement>('[data-mode]')) part.hidden = part.dataset.mode !== mode;
+    this.pending = {};
+    if (mode === 'npc') this.computeAttack();
+    else this.computePc();
+  }
+
+  private computePc() {
+    const pc = {
+      might: this.number('might'),
+      speed: this.number('speed'),
+      intellect: this.number('intellect'),
+      armor: this.number('armor'),
+      track: this.choice<Track>('track'),
+    };
+    const hit = hitStep(
+      pc,
+      { amount: this.number('amount'), type: this.choice<HitType>('type'), ignoreArmor: this.checked('ignoreArmor') },
+      this.say,
+    );
+    this.show('mightAfter', hit.result.might);
+    this.show('speedAfter', hit.result.speed);
+    this.show('intellectAfter', hit.result.intellect);
+    this.output('track', hit.result.track, this.text(damageTrack[hit.result.track].name));
+    this.notes('hit', hit.notes);
+
+    const max = {
+      might: this.number('mightMax'),
+      speed: this.number('speedMax'),
+      intellect: this.number('intellectMax'),
+    };
+    const recovery = recoveryStep(
+      { ...pc, max },
+      {
+        tier: this.number('tier'),
+        rest: this.number('rest'),
+        d6: this.number('d6'),
+        target: this.choice<Stat | 'track'>('recoverTo'),
+      },
+      (this.dataset.ruleset ?? 'cypher') as RulesetId,
+      this.say,
+      (error) => errorMessage(error, this.errorStrings(), this.format),
+    );
+    this.show('recoveryPoints', recovery.points);
+    this.output('restNeeded', recovery.rest.time, this.text(recovery.rest.name));
+    this.notes('recovery', [...recovery.notes, recovery.day]);
+    this.pending = { hit, recover: recovery.step };
+  }
+
+  private computeAttack() {
+    const health = this.field('health')?.value.trim() ? this.number('health') : undefined;
+    const attack = attackStep(
+      {
+        level: this.number('level'),
+        health,
+        armor: this.number('npcArmor'),
+        weapon: this.choice<WeaponCategory>('weapon'),
+        effortDamage: this.number('effortDamage'),
+        natural: this.number('natural'),
+        impaired: this.checked('impaired'),
+      },
+      this.say,
+    );
+    this.show('npcTarget', attack.npc.target);
+    this.show('npcHealth', attack.health);
+    this.show('npcDamage', attack.amount);
+    this.show('npcHealthAfter', attack.result.health);
+    this.notes('attack', attack.notes);
+    this.pending = { attack };
+  }
+
+  protected clearResult() {
+    for (const name of outputs) this.output(name, '', '—');
+    for (const list of ['hit', 'recovery', 'attack']) this.notes(list, []);
+    this.pending = {};
+  }
+
+  /** The rules module names the NPC's Armor and Effort differently from the form, and the Pools' maxima. */
+  protected override fieldFor(rulesField: string): string {
+    if (rulesField.startsWith('max.')) return `${rulesField.slice('max.'.length)}Max`;
+    if (this.choice<Mode>('mode') === 'npc')
+      return { armor: 'npcArmor', levels: 'effortDamage' }[rulesField] ?? rulesField;
+    return rulesField;
+  }
+
+  /** Writes a number into an `<output>`, formatted for the page's locale. */
+  private show(name: string, value: number) {
+    this.output(name, value, this.format(value));
+  }
+
+  private say = (key: string, values?: Record<string, string | number>) => this.text(key, values);
+
+  private notes(list: string, lines: string[]) {
+    this.querySelector(`[data-notes="${list}"]`)!.replaceChildren(...lines.map((line) => item(line)));
+  }
+
+  private showLog() {
+    this.querySelector('[data-log]')!.replaceChildren(...this.log.map(({ line }) => item(line)));
+    this.querySelector<HTMLElement>('[data-log-empty]')!.hidden = this.log.length > 0;
+    this.querySelector<HTMLButtonElement>('button[data-action="undo"]')!.disabled = this.log.length === 0;
+  }
+}
+
+const item = (text: string) => Object.assign(document.createElement('li'), { textContent: text });
+
+customElements.define('damage-simulator', DamageSimulatorIsland);
