@@ -1,4 +1,5 @@
 import { RulesInputError } from '../../../rules/index.ts';
+import { fill } from '../../tables/fill.ts';
 import { hashFor, readHashState } from './hash-state.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
@@ -38,7 +39,11 @@ export abstract class Island extends HTMLElement {
       this.update();
       history.pushState(null, '', hashFor(this.localName, this.state()));
     });
-    addEventListener('popstate', () => this.restore());
+    addEventListener('popstate', () => {
+      // Back to the address the page opened at: the worked example again, as a reload would show it.
+      if (location.hash === '') this.form.reset();
+      this.restore();
+    });
     this.restore();
   }
 
@@ -118,10 +123,13 @@ export abstract class Island extends HTMLElement {
   protected format = (n: number) => this.numberFormat.format(n);
 
   protected text(key: string, values: Record<string, string | number> = {}): string {
-    let text = this.strings[key] ?? key;
-    for (const [name, value] of Object.entries(values))
-      text = text.replace(`{${name}}`, typeof value === 'number' ? this.format(value) : value);
-    return text;
+    return fill(this.strings[key] ?? key, values, this.format);
+  }
+
+  /** Replaces the result's notes (`<ul data-notes>`): what the numbers mean, in words. */
+  protected notes(lines: string[]) {
+    const list = this.querySelector('[data-notes]')!;
+    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
   }
 
   private errorStrings(): ErrorStrings {

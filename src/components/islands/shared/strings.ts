@@ -1,5 +1,9 @@
-import { useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
+import { localeInfo, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
+import { fill } from '../../tables/fill.ts';
 import type { ErrorStrings } from './messages.ts';
+
+/** Looks up a UI string and fills its `{name}` placeholders, numbers formatted for the page's locale. */
+export type IslandText = (key: string, values?: Record<string, string | number>) => string;
 
 /** The bad-input messages every island carries, keyed as `errorMessage` expects them. */
 export function errorStrings(locale: Locale): ErrorStrings {
@@ -25,4 +29,11 @@ export function errorStrings(locale: Locale): ErrorStrings {
 export function islandStrings(locale: Locale, keys: readonly UiKey[]): string {
   const t = useTranslations(locale);
   return JSON.stringify({ ...errorStrings(locale), ...Object.fromEntries(keys.map((key) => [key, t(key)])) });
+}
+
+/** The build-time twin of `Island.text()`, so the server-rendered example reads exactly as the live island. */
+export function islandText(locale: Locale): IslandText {
+  const t = useTranslations(locale);
+  const number = new Intl.NumberFormat(localeInfo[locale].numberLocale);
+  return (key, values = {}) => fill(t(key as UiKey), values, (n) => number.format(n));
 }
