@@ -20,6 +20,7 @@ describe('public API', () => {
     'targetNumber',
     'resolveTask',
     'resolveRetry',
+    'resolveRoll',
     'effortCost',
     'actionCost',
     'spendFromPool',

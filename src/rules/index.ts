@@ -29,6 +29,7 @@ export {
   restLadder,
   restTime,
 } from './recovery.ts';
+export { resolveRoll } from './roll.ts';
 export { rulesets } from './rulesets.ts';
 export { skills } from './skills.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
@@ -64,6 +65,7 @@ export type {
   RestRow,
   RestTime,
 } from './recovery.ts';
+export type { RollInput, RollResult } from './roll.ts';
 export type { Ruleset } from './rulesets.ts';
 export type {
   SpecialEffect,

@@ -117,7 +117,7 @@ class DamageSimulatorIsland extends Island {
     this.show('speedAfter', hit.result.speed);
     this.show('intellectAfter', hit.result.intellect);
     this.output('track', hit.result.track, this.text(damageTrack[hit.result.track].name));
-    this.notes('hit', hit.notes);
+    this.notes(hit.notes, 'hit');
 
     const max = {
       might: this.number('mightMax'),
@@ -138,7 +138,7 @@ class DamageSimulatorIsland extends Island {
     );
     this.show('recoveryPoints', recovery.points);
     this.output('restNeeded', recovery.rest.time, this.text(recovery.rest.name));
-    this.notes('recovery', [...recovery.notes, recovery.day]);
+    this.notes([...recovery.notes, recovery.day], 'recovery');
     this.pending = { hit, recover: recovery.step };
   }
 
@@ -160,13 +160,13 @@ class DamageSimulatorIsland extends Island {
     this.show('npcHealth', attack.health);
     this.show('npcDamage', attack.amount);
     this.show('npcHealthAfter', attack.result.health);
-    this.notes('attack', attack.notes);
+    this.notes(attack.notes, 'attack');
     this.pending = { attack };
   }
 
   protected clearResult() {
     for (const name of outputs) this.output(name, '', '—');
-    for (const list of ['hit', 'recovery', 'attack']) this.notes(list, []);
+    for (const list of ['hit', 'recovery', 'attack']) this.notes([], list);
     this.pending = {};
   }
 
@@ -184,10 +184,6 @@ class DamageSimulatorIsland extends Island {
   }
 
   private say = (key: string, values?: Record<string, string | number>) => this.text(key, values);
-
-  private notes(list: string, lines: string[]) {
-    this.querySelector(`[data-notes="${list}"]`)!.replaceChildren(...lines.map((line) => item(line)));
-  }
 
   private showLog() {
     this.querySelector('[data-log]')!.replaceChildren(...this.log.map(({ line }) => item(line)));

@@ -40,11 +40,6 @@ class DifficultyTableIsland extends Island {
       row.querySelector<HTMLElement>('.result-marker')!.hidden = !current;
     }
   }
-
-  private notes(lines: string[]) {
-    const list = this.querySelector('[data-notes]')!;
-    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
-  }
 }
 
 customElements.define('difficulty-table', DifficultyTableIsland);

@@ -1,4 +1,5 @@
 import { RulesInputError } from '../../../rules/index.ts';
+import { fill } from '../../tables/fill.ts';
 import { hashFor, readHashState } from './hash-state.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
@@ -136,10 +137,16 @@ export abstract class Island extends HTMLElement {
   protected format = (n: number) => this.numberFormat.format(n);
 
   protected text(key: string, values: Record<string, string | number> = {}): string {
-    let text = this.strings[key] ?? key;
-    for (const [name, value] of Object.entries(values))
-      text = text.replace(`{${name}}`, typeof value === 'number' ? this.format(value) : value);
-    return text;
+    return fill(this.strings[key] ?? key, values, this.format);
+  }
+
+  /**
+   * Replaces a result's notes (`<ul data-notes>`, or `<ul data-notes="name">` where an island has several): what
+   * the numbers mean, in words.
+   */
+  protected notes(lines: string[], name = '') {
+    const list = this.querySelector(name ? `[data-notes="${name}"]` : '[data-notes]')!;
+    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
   }
 
   protected errorStrings(): ErrorStrings {
@@ -148,7 +155,8 @@ export abstract class Island extends HTMLElement {
 
   private showError(name: string, message: string) {
     const error = this.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
-    const field = this.field(name);
+    // An error is about one field, or about a group of them (`<fieldset name>`, e.g. all the Effort levels).
+    const field = this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${name}"]`);
     if (!error) return;
     if (message && this.invalid.has(name)) return; // keep the first message for a field
     if (message) this.invalid.add(name);

@@ -1,5 +1,9 @@
 import { localeInfo, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
+import { fill } from '../../tables/fill.ts';
 import type { ErrorStrings, Refusal } from './messages.ts';
+
+/** Looks up a UI string and fills its `{name}` placeholders, numbers formatted for the page's locale. */
+export type IslandText = (key: string, values?: Record<string, string | number>) => string;
 
 // The message of each rule refusal; an island ships only those of the rules it calls (see islandStrings).
 const refusalKeys: Record<Refusal, UiKey> = {
@@ -38,17 +42,9 @@ export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: 
   });
 }
 
-/**
- * The build-time twin of Island.text(): a UI string with its `{name}` values filled in, numbers formatted for the
- * locale, so the server-rendered example reads exactly as the live island will.
- */
-export function islandText(locale: Locale): (key: string, values?: Record<string, string | number>) => string {
+/** The build-time twin of `Island.text()`, so the server-rendered example reads exactly as the live island. */
+export function islandText(locale: Locale): IslandText {
   const t = useTranslations(locale);
   const number = new Intl.NumberFormat(localeInfo[locale].numberLocale);
-  return (key, values = {}) => {
-    let text = t(key as UiKey);
-    for (const [name, value] of Object.entries(values))
-      text = text.replace(`{${name}}`, typeof value === 'number' ? number.format(value) : value);
-    return text;
-  };
+  return (key, values = {}) => fill(t(key as UiKey), values, (n) => number.format(n));
 }

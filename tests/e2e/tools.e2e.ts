@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { island } from './support/island.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tools = {
+  'difficulty-table': '/cypher/tasks-and-difficulty/#setting-difficulty',
+  'effort-calculator': '/cypher/pools-edge-effort/#effort',
+  'damage-simulator': '/cypher/damage-track-recovery/#effects-of-damage',
+  'dice-roller': '/cypher/special-rolls/#natural-rolls',
+} as const;
+
+describe('the tools page', () => {
+  it.each([
+    ['ko', '도구'],
+    ['es', 'Herramientas'],
+    ['en', 'Tools'],
+  ] as const)('/%s/tools/ gathers every tool, each with its intro and its rule', async (locale, title) => {
+    const page = await openPage(browser, `/${locale}/tools/`, { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    for (const [id, rule] of Object.entries(tools)) {
+      const section = page.locator(`section[aria-labelledby="${id}"]`);
+      expect((await section.locator('h2').textContent())?.trim()).not.toBe('');
+      expect(await section.locator('p').first().textContent()).not.toBe('');
+      expect(await section.locator('a').first().getAttribute('href')).toBe(`/${locale}${rule}`);
+    }
+    // The islands that exist render their worked example here too.
+    expect(await island(page, 'difficulty-table').value('finalDifficulty')).toBe('5');
+    expect(await island(page, 'dice-roller').value('success')).toBe('true');
+    await page.context().close();
+  });
+
+  it('is in the sidebar of every page, marked current on itself', async () => {
+    const rules = await openPage(browser, '/es/cypher/special-rolls/');
+    const link = rules.locator('.drawer-side nav').getByRole('link', { name: 'Herramientas' });
+    expect(await link.getAttribute('href')).toBe('/es/tools/');
+    await link.click();
+    await rules.waitForURL('**/es/tools/');
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    await rules.context().close();
+  });
+
+  it.each(['/ko/tools/', '/es/tools/', '/es/cypher/special-rolls/'])(
+    '%s fits a 360 px screen with its islands running',
+    async (path) => {
+      const page = await openPage(browser, path, { viewport: { width: 360, height: 740 } });
+      const roller = island(page, 'dice-roller');
+      await roller.root.scrollIntoViewIfNeeded();
+      await roller.ready();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.context().close();
+    },
+  );
+
+  it('keeps each island to itself: rolling the d20 leaves the difficulty table as it was', async () => {
+    const page = await openPage(browser, '/en/tools/');
+    const roller = island(page, 'dice-roller');
+    const table = island(page, 'difficulty-table');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.type('assets', '1');
+    await roller.root.scrollIntoViewIfNeeded();
+    await roller.ready();
+    await roller.type('natural', '1');
+    expect(await roller.value('intrusion')).toBe('true');
+    expect(new URL(page.url()).hash).toMatch(/^#dice-roller:/);
+    expect(await table.value('finalDifficulty')).toBe('4');
+    await page.context().close();
+  });
+});
