@@ -4,7 +4,7 @@
 // only reports. Usage: npm run bench [-- --no-build]
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { budgets, pageType, pageWeight } from './lib/page-weight.mjs';
+import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -41,6 +41,14 @@ for (const [type, weights] of [...byType].sort()) {
     `${type.padEnd(20)} ${String(weights.length).padStart(5)}  ${cell('html')}  ${cell('css')}  ${cell('js')}   ${kb(heaviest.total.gzip)} / ${kb(median(weights.map((w) => w.total.gzip)))}   (${heaviest.file})`,
   );
 }
+console.log('\nJavaScript of each island (loader + chunk + imports, each file gzipped), and of the search dialog:');
+for (const [name, weight] of Object.entries(islandWeights(dist))) {
+  console.log(`  ${name.padEnd(18)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
+}
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
+
+// Search: first-query bytes and keystroke-to-results time, measured in Chromium (scripts/bench-search.mjs).
+console.log('');
+execSync('node scripts/bench-search.mjs', { stdio: 'inherit' });

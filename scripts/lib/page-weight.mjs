@@ -1,6 +1,6 @@
 // What one built page costs on the wire: its HTML, CSS and JavaScript, raw and gzip.
 // Shared by the budget test (tests/e2e/budgets.e2e.ts) and the benchmark (scripts/bench.mjs).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,9 +25,12 @@ export const longPageThreshold = 10 * 1024;
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
+/** Raw and gzip bytes of some files, each compressed on its own as it travels. */
 function sizes(texts) {
-  const joined = texts.join('\n');
-  return { raw: Buffer.byteLength(joined), gzip: texts.length ? gzip(joined) : 0 };
+  return {
+    raw: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    gzip: texts.reduce((sum, text) => sum + gzip(text), 0),
+  };
 }
 
 /** Resolves a site path (`/_astro/x.js`) to its file in dist. */
@@ -94,4 +97,28 @@ export function pageType(file) {
   if (parts[1] === 'glossary') return 'glossary';
   if (parts.length === 2) return 'collection index';
   return `${parts[1]} page`;
+}
+
+/**
+ * The JavaScript of each island: its loader (the component's script, which waits until the island is visible) and
+ * the chunk it then imports, with every module they import, each counted once, gzip. Keyed by component name.
+ */
+export function islandWeights(dist) {
+  const files = readdirSync(join(dist, '_astro'));
+  const weights = {};
+  for (const loader of files.filter((file) =>
+    /^[A-Z]\w+\.astro_astro_type_script_index_\d+_lang\..+\.js$/.test(file),
+  )) {
+    const component = loader.split('.')[0];
+    const code = readFileSync(join(dist, '_astro', loader), 'utf8');
+    const lazy = [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => `/_astro/${m[1]}`);
+    if (lazy.length === 0) continue; // not an island: a plain script (e.g. the search button)
+    const seen = new Set();
+    const modules = [
+      ...moduleGraph(dist, `/_astro/${loader}`, seen),
+      ...lazy.flatMap((path) => moduleGraph(dist, path, seen)),
+    ];
+    weights[component] = sizes(modules);
+  }
+  return weights;
 }

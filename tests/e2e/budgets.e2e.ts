@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, longPageThreshold, pageWeight } from '../../scripts/lib/page-weight.mjs';
+import { budgets, islandWeights, longPageThreshold, pageWeight } from '../../scripts/lib/page-weight.mjs';
 import { builtPages, distDir } from './support/dist.ts';
 
 const weights = builtPages().map((file) => pageWeight(distDir, file));
@@ -28,6 +28,16 @@ describe('performance budgets over dist/', () => {
     '$file: HTML + CSS + JS <= 25 KB',
     (weight) => {
       expect(weight.total.gzip, `total ${kb(weight.total.gzip)}`).toBeLessThanOrEqual(budgets.page);
+    },
+  );
+
+  const islands = islandWeights(distDir) as Record<string, { gzip: number }>;
+  it.each(['DifficultyTable', 'EffortCalculator', 'DamageSimulator', 'DiceRoller'])(
+    '%s: the island’s JavaScript (loader, its chunk and their imports, src/rules share included) <= 8 KB',
+    (island) => {
+      const weight = islands[island];
+      expect(weight, `${island} was built`).toBeDefined();
+      expect(weight!.gzip, `JS ${kb(weight!.gzip)}`).toBeLessThanOrEqual(budgets.island);
     },
   );
 });

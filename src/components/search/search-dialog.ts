@@ -6,6 +6,7 @@ interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
+  weighted_locations?: { balanced_score: number }[];
 }
 interface PagefindData {
   url: string;
@@ -24,7 +25,7 @@ interface Pagefind {
   search: (query: string, options?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindHit[] }>;
 }
 
-const MAX_RESULTS = 8;
+const MAX_RESULTS = 5;
 const MAX_SUB_RESULTS = 3;
 const RECENT_LIMIT = 5;
 const DEBOUNCE_MS = 120;
@@ -33,7 +34,8 @@ let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   const url = '/pagefind/pagefind.js';
   pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 18 });
+    // No worker: it is one more 12 KB script on the first query, for searches that take a few milliseconds.
+    await module.options({ excerptLength: 18, noWorker: true });
     await module.init();
     return module;
   });
@@ -56,6 +58,19 @@ export async function searchPages(pf: Pagefind, query: string, lang: string, fil
     if (!known || hit.score > known.score) best.set(hit.id, hit);
   }
   return [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_RESULTS);
+}
+
+/**
+ * A result's sections (Pagefind sub-results) that match best, best first: Pagefind lists them in page order, and a
+ * section whose heading names the term outweighs one that mentions it in passing (headings weigh more).
+ */
+export function bestSections(result: PagefindData): PagefindSubResult[] {
+  const score = (sub: PagefindSubResult) =>
+    (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+  return result.sub_results
+    .filter((sub) => sub.url !== result.url)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, MAX_SUB_RESULTS);
 }
 
 class SearchDialog {
@@ -149,8 +164,7 @@ class SearchDialog {
     };
     for (const result of results) {
       option(result.url, result.meta.title ?? result.url, result.excerpt, false);
-      for (const sub of result.sub_results.filter((s) => s.url !== result.url).slice(0, MAX_SUB_RESULTS))
-        option(sub.url, sub.title, sub.excerpt, true);
+      for (const sub of bestSections(result)) option(sub.url, sub.title, sub.excerpt, true);
     }
     this.input.setAttribute('aria-expanded', String(results.length > 0));
     if (!query) {

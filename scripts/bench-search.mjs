@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Search benchmark (issue 8): in headless Chromium against the built site, per locale,
+//  - the bytes the first query fetches from /pagefind/ (JS + WASM + index chunks + result fragments, as they
+//    travel: Pagefind's own files are already compressed, its JS is counted gzipped), budget 150 KB;
+//  - the time from a keystroke to results drawn, median over 20 queries (debounce included).
+// Usage: node scripts/bench-search.mjs   (after npm run build; run by npm run bench)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const queries = {
+  ko: [
+    '분발',
+    '난이도',
+    '피해를',
+    '회복 굴림',
+    '방어도',
+    '사이퍼',
+    '재능',
+    '역량',
+    '초기 비용',
+    '마스터 개입',
+    '엄폐',
+    '수영',
+    '추격',
+    '추종자',
+    '경험치',
+    '행동 순서',
+    '부상 트랙',
+    '블랙홀',
+    '무자비한 규칙',
+    'Effort',
+  ],
+  es: [
+    'Esfuerzo',
+    'dificultad',
+    'daño',
+    'recuperacion',
+    'Armadura',
+    'cifra',
+    'Ventaja',
+    'Reserva',
+    'coste inicial',
+    'intrusion',
+    'cobertura',
+    'nadar',
+    'persecución',
+    'seguidores',
+    'experiencia',
+    'iniciativa',
+    'escala de daño',
+    'agujero negro',
+    'regla sombría',
+    'Effort',
+  ],
+  en: [
+    'Effort',
+    'difficulty',
+    'damage',
+    'recovery',
+    'Armor',
+    'cypher',
+    'Edge',
+    'Pool',
+    'initial cost',
+    'intrusion',
+    'cover',
+    'swimming',
+    'chase',
+    'followers',
+    'experience',
+    'initiative',
+    'damage track',
+    'black hole',
+    'grim rule',
+    '분발',
+  ],
+};
+
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+if (!executablePath)
+  throw new Error('Chromium not found: set CHROME_PATH or install chromium (sudo apt-get install chromium).');
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const base = await new Promise((resolve) =>
+  server.stdout.on('data', (chunk) => {
+    const match = /(http:\/\/\S+)/.exec(String(chunk));
+    if (match) resolve(match[1].replace(/\/$/, ''));
+  }),
+);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  console.log('Search      first query (KB, as fetched)   keystroke -> results (ms, median of 20)');
+  for (const [locale, list] of Object.entries(queries)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (!response.url().includes('/pagefind/')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      bytes += response.url().endsWith('.js') ? gzipSync(body).length : body.length;
+    });
+    await page.goto(`${base}/${locale}/`);
+    await page.keyboard.press('/');
+    await page.locator('dialog[data-search-dialog]').waitFor({ state: 'visible' });
+    const timings = [];
+    for (const [index, query] of list.entries()) {
+      const elapsed = await page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const input = document.querySelector('#search-input');
+            const status = document.querySelector('[data-search-status]');
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (status.textContent.includes(text)) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              }
+            });
+            observer.observe(status, { childList: true, characterData: true, subtree: true });
+            input.value = text;
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        query,
+      );
+      timings.push(elapsed);
+      if (index === 0) {
+        await page.waitForLoadState('networkidle');
+        console.log(`${locale.padEnd(10)}  ${(bytes / 1024).toFixed(1).padStart(8)} KB (budget 150 KB)`);
+      }
+    }
+    console.log(
+      `${locale.padEnd(10)}  ${''.padStart(40)} ${median(timings).toFixed(0)} ms (first ${timings[0].toFixed(0)} ms)`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

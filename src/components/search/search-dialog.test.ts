@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bestSections } from './search-dialog.ts';
+
+const section = (url: string, scores: number[]) => ({
+  title: url,
+  url,
+  excerpt: '',
+  weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+});
+
+describe('bestSections', () => {
+  it('orders a result’s sections by how well they match, not by page order, keeping three', () => {
+    const result = {
+      url: '/en/x/',
+      excerpt: '',
+      meta: {},
+      sub_results: [
+        section('/en/x/', [9]),
+        section('/en/x/#a', [1]),
+        section('/en/x/#b', [2, 3]),
+        section('/en/x/#c', [4]),
+        section('/en/x/#d', [0.5]),
+      ],
+    };
+    expect(bestSections(result).map((sub) => sub.url)).toEqual(['/en/x/#b', '/en/x/#c', '/en/x/#a']);
+  });
+});
