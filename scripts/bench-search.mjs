@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { stripKoreanParticles } from '../src/components/search/korean.ts';
 
 const queries = {
   ko: [
@@ -147,7 +148,53 @@ try {
     );
     await context.close();
   }
+  await measureKoreanParticles();
 } finally {
   await browser.close();
   server.kill();
+}
+
+/**
+ * What stripping Korean particles adds (issue 8, "Measure it"): for queries typed with particles, the pages found
+ * as typed against the pages found as typed or stripped (what the search dialog merges).
+ */
+async function measureKoreanParticles() {
+  const typed = [
+    '분발을',
+    '난이도는',
+    '피해를',
+    '방어도가',
+    '재능이',
+    '역량에서',
+    '회복 굴림을',
+    '사이퍼를',
+    '경험치를',
+    '부상 트랙에서',
+    '보탬은',
+    '목표치가',
+  ];
+  const page = await browser.newPage();
+  await page.goto(`${base}/ko/`);
+  const pairs = typed.map((query) => [query, stripKoreanParticles(query) ?? query]);
+  const counts = await page.evaluate(async (list) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.options({ noWorker: true });
+    await pagefind.init();
+    const found = async (query) => new Set((await pagefind.search(query)).results.map((result) => result.id));
+    return Promise.all(
+      list.map(async ([query, stripped]) => {
+        const asTyped = await found(query);
+        const merged = new Set([...asTyped, ...(await found(stripped))]);
+        return [asTyped.size, merged.size];
+      }),
+    );
+  }, pairs);
+  const before = counts.reduce((sum, [asTyped]) => sum + asTyped, 0);
+  const after = counts.reduce((sum, [, merged]) => sum + merged, 0);
+  console.log(
+    `\nKorean particles: ${typed.length} queries typed with particles find ${before} pages as typed, ${after} with particles stripped too (+${(((after - before) / before) * 100).toFixed(0)}%).`,
+  );
+  for (const [index, [query, stripped]] of pairs.entries())
+    console.log(`  ${query} -> ${stripped}: ${counts[index][0]} -> ${counts[index][1]}`);
+  await page.close();
 }

@@ -11,7 +11,7 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; breadcrumb?: string };
   sub_results: PagefindSubResult[];
 }
 interface PagefindHit {
@@ -150,12 +150,16 @@ class SearchDialog {
     this.input.removeAttribute('aria-activedescendant');
     this.list.replaceChildren();
     let index = 0;
-    const option = (href: string, title: string, excerpt: string, sub: boolean) => {
+    const option = (href: string, title: string, excerpt: string, sub: boolean, trail = '') => {
       const link = Object.assign(document.createElement('a'), { href, id: `search-option-${index++}` });
       link.setAttribute('role', 'option');
       link.setAttribute('aria-selected', 'false');
       link.className = sub ? 'search-option search-sub' : 'search-option';
       const heading = Object.assign(document.createElement('span'), { className: 'search-title', textContent: title });
+      if (trail)
+        heading.prepend(
+          Object.assign(document.createElement('span'), { className: 'search-trail', textContent: `${trail} › ` }),
+        );
       const text = document.createElement('span');
       text.className = 'search-excerpt';
       text.innerHTML = excerpt; // Pagefind's excerpt: escaped page text with <mark> around the matches
@@ -163,7 +167,7 @@ class SearchDialog {
       this.list.append(link);
     };
     for (const result of results) {
-      option(result.url, result.meta.title ?? result.url, result.excerpt, false);
+      option(result.url, result.meta.title ?? result.url, result.excerpt, false, result.meta.breadcrumb);
       for (const sub of bestSections(result)) option(sub.url, sub.title, sub.excerpt, true);
     }
     this.input.setAttribute('aria-expanded', String(results.length > 0));
