@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import { koreanCopulas, koreanParticles } from './korean-particles.ts';
 
 /** One language's side of a glossary entry (content/glossary.yaml). */
 export interface GlossaryWords {
@@ -30,67 +31,8 @@ export interface Mention {
 }
 
 // Korean attaches particles to nouns: "분발을", "난이도는". A term counts as mentioned when it stands at the
-// start of a word and is followed by the end of the word or by one of these endings; "힘들다" is not "힘".
-const KOREAN_ENDINGS = [
-  '으로부터',
-  '에서는',
-  '에게는',
-  '으로는',
-  '이라는',
-  '이라고',
-  '까지는',
-  '부터는',
-  '이라면',
-  '에서',
-  '에게',
-  '으로',
-  '까지',
-  '부터',
-  '처럼',
-  '보다',
-  '마다',
-  '이나',
-  '이라',
-  '이란',
-  '이며',
-  '이고',
-  '이다',
-  '입니다',
-  '이에요',
-  '예요',
-  '와는',
-  '과는',
-  '에는',
-  '에도',
-  '으로도',
-  '로는',
-  '로도',
-  '만큼',
-  '들이',
-  '들을',
-  '들은',
-  '들의',
-  '들',
-  '은',
-  '는',
-  '이',
-  '가',
-  '을',
-  '를',
-  '의',
-  '에',
-  '와',
-  '과',
-  '도',
-  '로',
-  '만',
-  '나',
-  '라',
-  '란',
-  '며',
-  '고',
-  '다',
-];
+// start of a word and is followed by the end of the word or by a particle or copula; "힘들다" is not "힘".
+const KOREAN_ENDINGS = [...koreanParticles, ...koreanCopulas].sort((a, b) => b.length - a.length);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
