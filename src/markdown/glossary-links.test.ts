@@ -28,9 +28,9 @@ describe('glossaryLinks', () => {
 
   it("gives search the other languages' words: weighted up on the explaining page, down where merely mentioned", async () => {
     const explaining = await compile('ko/cypher/pools-edge-effort.mdx', '분발을 씁니다.');
-    expect(explaining).toMatch(/"data-pagefind-weight": "5",[\s\S]*?children: "Esfuerzo · Effort"/);
+    expect(explaining).toMatch(/"data-pagefind-weight": "5",[\s\S]*?children: "Esfuerzo ⸱ Effort"/);
     const mentioning = await compile('ko/cypher/hazards.mdx', '분발을 씁니다.');
-    expect(mentioning).toMatch(/"data-pagefind-weight": "0.5",[\s\S]*?children: "Esfuerzo · Effort"/);
+    expect(mentioning).toMatch(/"data-pagefind-weight": "0.5",[\s\S]*?children: "Esfuerzo ⸱ Effort"/);
     expect(mentioning).not.toContain('"data-pagefind-weight": "5"');
   });
 });

@@ -4,6 +4,7 @@ import type { Element, Parents as HastParents, Text } from 'hast';
 import { parse } from 'yaml';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry } from '../lib/glossary.ts';
+import { joinSynonyms } from '../lib/search-synonyms.ts';
 
 /** Elements whose text is never linked: headings, links, code, form controls and the like. */
 const NO_LINK = new Set([
@@ -133,6 +134,6 @@ function searchSynonyms(words: string[], weight: number): Element | undefined {
     type: 'element',
     tagName: 'div',
     properties: { hidden: true, dataGlossarySynonyms: '', dataPagefindWeight: String(weight) },
-    children: [{ type: 'text', value: words.join(' · ') }],
+    children: [{ type: 'text', value: joinSynonyms(words) }],
   };
 }

@@ -1,3 +1,4 @@
+import { readableExcerpt } from '../../lib/search-synonyms.ts';
 import { stripKoreanParticles } from './korean.ts';
 
 // The search dialog: Pagefind's JS API with our own markup. Pagefind picks the index of the page's <html lang>.
@@ -11,7 +12,7 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: { title?: string; breadcrumb?: string };
+  meta: { title?: string; breadcrumb?: string; description?: string };
   sub_results: PagefindSubResult[];
 }
 interface PagefindHit {
@@ -167,7 +168,13 @@ class SearchDialog {
       this.list.append(link);
     };
     for (const result of results) {
-      option(result.url, result.meta.title ?? result.url, result.excerpt, false, result.meta.breadcrumb);
+      option(
+        result.url,
+        result.meta.title ?? result.url,
+        readableExcerpt(result.excerpt, result.meta.description),
+        false,
+        result.meta.breadcrumb,
+      );
       for (const sub of bestSections(result)) option(sub.url, sub.title, sub.excerpt, true);
     }
     this.input.setAttribute('aria-expanded', String(results.length > 0));

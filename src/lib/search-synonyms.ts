@@ -1,0 +1,17 @@
+/**
+ * The hidden block of other-language words a page carries for search (src/markdown/glossary-links.ts) joins its
+ * words with this mark, which prose never uses, so that the search dialog can tell a Pagefind excerpt drawn from
+ * that block and show the page's description instead.
+ */
+export const SYNONYM_SEPARATOR = '⸱';
+
+export function joinSynonyms(words: readonly string[]): string {
+  return words.join(` ${SYNONYM_SEPARATOR} `);
+}
+
+/** The excerpt to show for a page: Pagefind's, unless it was drawn from the synonyms block. */
+export function readableExcerpt(excerpt: string, description: string | undefined): string {
+  if (!excerpt.includes(SYNONYM_SEPARATOR)) return excerpt;
+  const text = description ?? '';
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
