@@ -1,5 +1,6 @@
 // The public API of the rules module: the only import path for the rest of the site.
 
+export { attackDamage } from './attack.ts';
 export { armors } from './armor.ts';
 export { rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
@@ -38,6 +39,7 @@ export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './t
 export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weapons } from './weapons.ts';
 
+export type { AttackDamage, AttackInput } from './attack.ts';
 export type { ArmorCategory } from './armor.ts';
 export type { DamageResult, Hit, PcState } from './damage.ts';
 export type { Die } from './dice.ts';

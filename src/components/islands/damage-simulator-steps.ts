@@ -3,10 +3,10 @@
 // Used at build time (the worked examples) and by the island's script, so both say the same.
 import {
   applyDamage,
+  attackDamage,
   dailyRecovery,
   damageNpc,
   damageTrack,
-  effortDamage,
   npc,
   recoverPools,
   recoverTrackStep,
@@ -15,7 +15,6 @@ import {
   RulesInputError,
   specialRoll,
   stats,
-  weapons,
   type DamageResult,
   type Hit,
   type NpcStats,
@@ -200,10 +199,12 @@ export function attackStep(
 ): Step & { npc: NpcStats; health: number; amount: number; result: NpcDamageResult } {
   const target = npc(input.level);
   const health = input.health ?? target.health;
-  const weapon = weapons[input.weapon].damage;
-  const effort = effortDamage(input.effortDamage).perTarget;
-  const special = specialRoll(input.natural, { attack: true, impaired: input.impaired });
-  const amount = weapon + effort + special.bonusDamage;
+  const { amount, weapon, effort, special } = attackDamage({
+    weapon: input.weapon,
+    effortLevels: input.effortDamage,
+    natural: input.natural,
+    impaired: input.impaired,
+  });
   const result = damageNpc({ health, armor: input.armor }, { amount });
 
   const notes = [text('damageSimulator.note.attack', { amount, weapon, effort, bonus: special.bonusDamage })];
