@@ -1,6 +1,6 @@
-import { resolveRoll, rollDie, type RulesetId } from '../../rules/index.ts';
+import { resolveRoll, rollDie, type RulesetId } from '../../../rules/index.ts';
 import { describeRoll, rollOutputNames, rollOutputs } from './dice-roller-text.ts';
-import { Island } from './shared/island.ts';
+import { Island } from '../shared/island.ts';
 
 /** The live d20 roller: every number comes from resolveRoll in src/rules. */
 class DiceRollerIsland extends Island {

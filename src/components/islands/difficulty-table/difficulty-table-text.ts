@@ -1,6 +1,6 @@
-import type { TaskResult } from '../../rules/index.ts';
-import type { UiKey } from '../../i18n/index.ts';
-import { localeInfo, type Locale } from '../../i18n/locales.ts';
+import type { TaskResult } from '../../../rules/index.ts';
+import type { UiKey } from '../../../i18n/index.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 
 /** The UI strings the difficulty table's script needs (the error messages come with every island). */
 export const difficultyTableKeys = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoll, type RollInput } from '../../rules/index.ts';
+import { resolveRoll, type RollInput } from '../../../rules/index.ts';
 import { describeRoll, rollOutputNames, rollOutputs } from './dice-roller-text.ts';
 
 // A stand-in for the UI strings: the key, then the values it was filled with.

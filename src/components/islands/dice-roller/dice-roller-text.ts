@@ -1,6 +1,6 @@
-import type { RollResult } from '../../rules/index.ts';
-import type { UiKey } from '../../i18n/index.ts';
-import type { IslandText } from './shared/strings.ts';
+import type { RollResult } from '../../../rules/index.ts';
+import type { UiKey } from '../../../i18n/index.ts';
+import type { IslandText } from '../shared/strings.ts';
 
 /** The results the d20 roller shows, each an `<output name>` labelled by `diceRoller.<name>`. */
 export const rollOutputNames = [

@@ -1,6 +1,6 @@
-import { difficultyTable, resolveTask, type RulesetId, type Skill } from '../../rules/index.ts';
+import { difficultyTable, resolveTask, type RulesetId, type Skill } from '../../../rules/index.ts';
 import { describeTask, percent } from './difficulty-table-text.ts';
-import { Island } from './shared/island.ts';
+import { Island } from '../shared/island.ts';
 
 /** The live difficulty table: every number comes from resolveTask in src/rules. */
 class DifficultyTableIsland extends Island {

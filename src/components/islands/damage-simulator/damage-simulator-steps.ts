@@ -27,7 +27,7 @@ import {
   type Stat,
   type Track,
   type WeaponCategory,
-} from '../../rules/index.ts';
+} from '../../../rules/index.ts';
 
 /** A UI string with its `{placeholders}` filled, numbers formatted for the page's locale. */
 export type Text = (key: string, values?: Record<string, string | number>) => string;

@@ -7,10 +7,10 @@ import {
   type Stat,
   type Track,
   type WeaponCategory,
-} from '../../rules/index.ts';
+} from '../../../rules/index.ts';
 import { attackStep, hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
-import { errorMessage } from './shared/messages.ts';
-import { Island } from './shared/island.ts';
+import { errorMessage } from '../shared/messages.ts';
+import { Island } from '../shared/island.ts';
 
 type Mode = 'pc' | 'npc';
 type Action = 'hit' | 'recover' | 'attack';

@@ -1,6 +1,6 @@
-import type { RulesetId } from '../../rules/index.ts';
+import type { RulesetId } from '../../../rules/index.ts';
 import { describeAction, workOutAction } from './effort-calculator-results.ts';
-import { Island } from './shared/island.ts';
+import { Island } from '../shared/island.ts';
 
 /** The live Effort calculator: every number comes from actionCost, spendFromPool and the Effort damage of src/rules. */
 class EffortCalculatorIsland extends Island {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDamage, damageNpc, recoverPools, RulesInputError } from '../../rules/index.ts';
+import { applyDamage, damageNpc, recoverPools, RulesInputError } from '../../../rules/index.ts';
 import { attackStep, hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
 
 // A `text` that shows which string was asked for and with what, so the tests read the notes' structure.

@@ -8,8 +8,8 @@ import {
   type EffortDamage,
   type PoolPayment,
   type RulesetId,
-} from '../../rules/index.ts';
-import type { UiKey } from '../../i18n/index.ts';
+} from '../../../rules/index.ts';
+import type { UiKey } from '../../../i18n/index.ts';
 
 /** The UI strings the Effort calculator's script needs (the error messages come with every island). */
 export const effortCalculatorKeys = [
