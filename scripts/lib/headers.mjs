@@ -64,7 +64,7 @@ export function headersFor(rules, pathname) {
     if (!pathMatches(rule.path, pathname)) continue;
     for (const [name, value] of rule.headers) {
       const previous = headers.get(name.toLowerCase());
-      headers.set(name.toLowerCase(), [name, previous ? `${previous[1]}, ${value}` : value]);
+      headers.set(name.toLowerCase(), previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
     }
   }
   return Object.fromEntries(headers.values());
