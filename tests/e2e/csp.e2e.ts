@@ -117,6 +117,19 @@ describe('under the production headers', () => {
     expect(violations).toEqual([]);
   });
 
+  it('Chromium reads the web app manifest without an error, and installing needs nothing else', async () => {
+    await page.goto(siteURL('/ko/'));
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(siteURL('/ko/manifest.webmanifest'));
+    expect(manifest.errors).toEqual([]);
+    // A headless test browser is a private window: the one thing Chromium holds against installing here.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
+    expect(violations).toEqual([]);
+  });
+
   it('the FAQ tools, the table of contents and the language switcher work', async () => {
     await page.goto(siteURL('/en/arkham/faq/'));
     await page.locator('[data-faq-options]').waitFor({ state: 'visible' });

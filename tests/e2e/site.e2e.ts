@@ -79,7 +79,7 @@ describe('theme', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    // Read the theme before any module script runs: the inline head script must already have applied it.
+    // Read the theme before any module script runs: the head script must already have applied it.
     await page.context().addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive')
