@@ -235,14 +235,14 @@ describe('Effort calculator with JavaScript', () => {
   it.each([
     ['en', 'pool', '', 'Enter a number.'],
     ['en', 'pool', 'abc', 'Use digits only, like 3.'],
-    ['en', 'edge', '-3', 'Enter 0 or more.'],
+    ['en', 'edge', '-3', 'Enter a whole number from 0 to 20.'],
     ['en', 'initialCost', '1e9', 'Use digits only, like 3.'],
-    ['en', 'maxEffort', '0', 'Enter 1 or more.'],
-    ['en', 'pool', '-3', 'Enter 0 or more.'],
+    ['en', 'maxEffort', '0', 'Enter a whole number from 1 to 20.'],
+    ['en', 'pool', '-3', 'Enter a whole number from 0 to 9,999.'],
     ['ko', 'edge', '', '숫자를 입력하세요.'],
-    ['ko', 'abilityCost', '-3', '0 이상을 입력하세요.'],
+    ['ko', 'abilityCost', '-3', '0부터 9,999까지의 정수를 입력하세요.'],
     ['es', 'effortTask', 'x', 'Usa solo cifras, por ejemplo 3.'],
-    ['es', 'pool', '-3', 'Escribe 0 o más.'],
+    ['es', 'pool', '-3', 'Escribe un número entero entre 0 y 9999.'],
   ] as const)('%s: %s = "%s" shows "%s" and no number', async (locale: Locale, name, text, message) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
     await calculator.type(name, text);
