@@ -1,7 +1,5 @@
 // The FAQ reader's two toggles ("highlight new entries", "show all") and the copy-link buttons. Without
 // JavaScript every entry is visible with its labels and the toggles stay hidden.
-import { fill } from './tables/fill.ts';
-
 type Option = 'new' | 'all';
 const STORAGE_KEY = 'faq-options';
 
@@ -34,20 +32,11 @@ function save(options: Record<Option, boolean>) {
   history.replaceState(history.state, '', url);
 }
 
-/** The element the URL's fragment names, if any. A malformed %-escape (`#100%`) is looked up as written. */
-function fragmentTarget(): HTMLElement | null {
-  const fragment = location.hash.slice(1);
-  if (!fragment) return null;
-  try {
-    return document.getElementById(decodeURIComponent(fragment));
-  } catch {
-    return document.getElementById(fragment);
-  }
-}
-
 /** A permalink to an unofficial entry shows all entries, so the link never lands on nothing. */
 function revealTarget(options: Record<Option, boolean>, inputs: HTMLInputElement[]) {
-  const target = fragmentTarget();
+  // Entry ids are plain ASCII (faq-2-14), so the fragment is looked up as written: no decoding, which would throw
+  // on a malformed %-escape such as `#100%`.
+  const target = document.getElementById(location.hash.slice(1));
   if (target && target.closest('[data-unofficial]') && !options.all) {
     options.all = true;
     const all = inputs.find((input) => input.name === 'all');
@@ -75,12 +64,14 @@ export function startFaq() {
   revealTarget(options, inputs);
   addEventListener('hashchange', () => revealTarget(options, inputs));
 
-  const status = document.querySelector<HTMLElement>('[data-faq-status]');
-  const messages = document.querySelector<HTMLElement>('[data-faq-messages]')?.dataset ?? {};
+  // The status region is also visible, as a toast: the reader who does not hear it sees it.
+  const status = document.querySelector<HTMLElement>('[data-faq-status]')!;
+  const messages = document.querySelector<HTMLElement>('[data-faq-messages]')!.dataset;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
     button.hidden = false;
     button.addEventListener('click', async () => {
-      const anchor = button.dataset.copyLink ?? '';
+      const anchor = button.dataset.copyLink!;
       const n = anchor.replace(/^faq-/, '').replace('-', '.');
       const url = new URL(location.href);
       url.hash = anchor;
@@ -90,41 +81,10 @@ export function startFaq() {
       } catch {
         copied = false;
       }
-      const message = fill((copied ? messages.copied : messages.failed) ?? '', { n }, String);
-      if (status) status.textContent = message;
-      showBeside(button, copied ? `✓ ${message}` : message, copied);
+      status.textContent = (copied ? messages.copied! : messages.failed!).replace('{n}', n);
+      // A confirmation goes after a few seconds; a failure stays, since it says what to do instead.
+      clearTimeout(timer);
+      if (copied) timer = setTimeout(() => (status.textContent = ''), 4000);
     });
   }
-}
-
-const CONFIRMATION_MS = 4000;
-const timers = new WeakMap<HTMLElement, number>();
-
-/**
- * Shows what a copy-link button did right beside it, for readers who do not hear the live region. Hidden from
- * assistive technology, which already heard the same words from the status region. A confirmation fades after a
- * few seconds; a failure stays until the next try, since it says what to do instead.
- */
-function showBeside(button: HTMLButtonElement, text: string, fades: boolean) {
-  const note = noteBeside(button);
-  note.textContent = text;
-  note.hidden = false;
-  window.clearTimeout(timers.get(note));
-  if (fades)
-    timers.set(
-      note,
-      window.setTimeout(() => (note.hidden = true), CONFIRMATION_MS),
-    );
-}
-
-/** The note right after a copy-link button, made on its first use. */
-function noteBeside(button: HTMLButtonElement): HTMLElement {
-  const next = button.nextElementSibling;
-  if (next instanceof HTMLElement && next.dataset.copyNote !== undefined) return next;
-  const note = document.createElement('span');
-  note.className = 'faq-copy-note text-sm';
-  note.dataset.copyNote = '';
-  note.setAttribute('aria-hidden', 'true');
-  button.after(note);
-  return note;
 }

@@ -129,7 +129,7 @@ describe('recoverPools', () => {
   it('refuses a dead character', () => {
     const pc = { might: 0, speed: 0, intellect: 0, track: 'dead' as const, max };
     expect(() => recoverPools(pc, { roll: 4, might: 4 })).toThrow(
-      expect.objectContaining({ field: 'track', reason: 'dead', message: 'track: a dead character cannot recover' }),
+      expect.objectContaining({ field: 'track', reason: 'dead', message: 'track: dead' }),
     );
   });
 
@@ -207,12 +207,10 @@ describe('recoverTrackStep', () => {
     expect(() => recoverTrackStep(pc as never)).toThrow(expect.objectContaining({ field, reason }));
   });
 
-  it('explains the refusals', () => {
-    expect(() => recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'hale' })).toThrow(
-      'track: the character is already hale',
-    );
+  it('names the field and the reason in its message', () => {
+    expect(() => recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'hale' })).toThrow('track: already-hale');
     expect(() => recoverTrackStep({ might: 0, speed: 4, intellect: 6, track: 'impaired' })).toThrow(
-      'might: the Pool is at 0, so the damage track cannot be restored instead of points',
+      'might: pool-at-zero',
     );
   });
 });

@@ -16,4 +16,5 @@ export const skills = {
 } as const satisfies { [S in Skill]: { steps: number; name: `rules.skill.${S}.name` } };
 
 /** Every skill level, in order from inability to specialized. */
-export const skillIds = Object.keys(skills) as Skill[];
+// Pure: a bundle that never checks a skill (an island without tasks) leaves the table out.
+export const skillIds = /* @__PURE__ */ Object.keys(skills) as Skill[];

@@ -48,4 +48,5 @@ export const weapons = {
 } as const satisfies { [C in WeaponCategory]: WeaponRow<C> };
 
 /** Every weapon category, lightest first. */
-export const weaponCategories = Object.keys(weapons) as WeaponCategory[];
+// Pure: a bundle that never checks a weapon leaves the table out.
+export const weaponCategories = /* @__PURE__ */ Object.keys(weapons) as WeaponCategory[];

@@ -1,5 +1,4 @@
 import { readableExcerpt } from '../../lib/search-synonyms.ts';
-import { fill } from '../tables/fill.ts';
 import { americanSpelling } from './english.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { matchesQuery, quotedQuery, searchText } from './query.ts';
@@ -357,9 +356,16 @@ class SearchDialog {
     this.status.textContent = text;
   }
 
-  /** A UI string with its placeholders filled (never read as replacement patterns: see fill). */
+  /**
+   * A UI string with its `{name}` placeholders filled by a replacer function, so that a query such as `$&` is
+   * inserted as typed. The same as tables/fill.ts, written out here: importing that module would split it into a
+   * chunk of its own and add a preload map to the start-up script of every page.
+   */
   private text(key: string, values: Record<string, string | number>) {
-    return fill(this.strings[key] ?? key, values, (n) => this.numberFormat.format(n));
+    return (this.strings[key] ?? key).replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+      const value = values[name];
+      return value === undefined ? placeholder : typeof value === 'number' ? this.numberFormat.format(value) : value;
+    });
   }
 }
 
