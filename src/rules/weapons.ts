@@ -47,6 +47,6 @@ export const weapons = {
   },
 } as const satisfies { [C in WeaponCategory]: WeaponRow<C> };
 
-/** Every weapon category, lightest first. */
 // Pure: a bundle that never checks a weapon leaves the table out.
+/** Every weapon category, lightest first. */
 export const weaponCategories = /* @__PURE__ */ Object.keys(weapons) as WeaponCategory[];
