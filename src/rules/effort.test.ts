@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionCost, areaEffortDamage, effortCost, effortDamage, spendFromPool } from './effort.ts';
+import { areaEffortDamage, effortCost, effortDamage } from './effort.ts';
 
 describe('effortCost', () => {
   it.each([
@@ -63,130 +63,6 @@ describe('effortCost', () => {
         expect(effortCost(n, { ...o, edge: o.edge + 1 })).toBeLessThanOrEqual(effortCost(n, o));
       }),
     );
-  });
-});
-
-describe('actionCost', () => {
-  // 004 "Initial Cost": initial cost 3, Might Edge 2 -> 1; with one level of Effort Edge is already used: 1 + 3 = 4.
-  it('initial cost 3 with Edge 2 plus one level of Effort costs 4 in all', () => {
-    expect(actionCost({ edge: 2, initialCost: 3, effortTask: 1 })).toEqual({
-      total: 4,
-      edgeSaved: 2,
-      edgeOn: 'initialCost',
-      damageBonus: 0,
-      costs: { initialCost: 3, abilityCost: 0, effortTask: 3, effortDamage: 0 },
-    });
-    expect(actionCost({ edge: 2, initialCost: 3 }).total).toBe(1);
-  });
-
-  // 001 (Spanish): an ability costing 1 Intellect point with Edge subtracted is free.
-  it('Edge can make an ability free', () => {
-    expect(actionCost({ edge: 1, abilityCost: 1 })).toMatchObject({ total: 0, edgeSaved: 1 });
-  });
-
-  // 001 (Spanish): Effort 2, one level on the attack and one on damage; Edge reduces only one of the two.
-  it('Effort on the attack and on damage are costed apart, Edge once', () => {
-    expect(actionCost({ edge: 2, effortTask: 1, effortDamage: 1, maxEffort: 2 })).toEqual({
-      total: 4,
-      edgeSaved: 2,
-      edgeOn: 'effortTask',
-      damageBonus: 3,
-      costs: { initialCost: 0, abilityCost: 0, effortTask: 3, effortDamage: 3 },
-    });
-  });
-
-  // 001 (Spanish): an ability's point cost and Effort on its attack roll share one use of Edge.
-  it('Edge goes where it saves most', () => {
-    expect(actionCost({ edge: 3, abilityCost: 1, effortTask: 1 })).toMatchObject({
-      total: 1,
-      edgeSaved: 3,
-      edgeOn: 'effortTask',
-    });
-  });
-
-  // 004 "The Damage Track" (Impaired): the extra point is per level of Effort, not on other costs.
-  it('being impaired raises only Effort', () => {
-    expect(actionCost({ impaired: true, initialCost: 2, effortTask: 2 })).toMatchObject({
-      total: 9,
-      costs: { initialCost: 2, abilityCost: 0, effortTask: 7, effortDamage: 0 },
-    });
-  });
-
-  it('costs nothing when nothing is spent', () => {
-    expect(actionCost({})).toEqual({
-      total: 0,
-      edgeSaved: 0,
-      edgeOn: null,
-      damageBonus: 0,
-      costs: { initialCost: 0, abilityCost: 0, effortTask: 0, effortDamage: 0 },
-    });
-  });
-
-  // 001 (Spanish): "La cantidad total de niveles de Esfuerzo ... no puede superar el valor de Esfuerzo".
-  it('refuses more levels than the Effort score', () => {
-    expect(() => actionCost({ effortTask: 1, effortDamage: 1, maxEffort: 1 })).toThrow(
-      expect.objectContaining({ field: 'effort', reason: 'too-much-effort', max: 1, value: 2 }),
-    );
-    expect(() => actionCost({ effortTask: 2, maxEffort: 1 })).toThrow(/2 levels of Effort in one action exceed/);
-  });
-
-  it.each([
-    { input: { edge: -1 }, field: 'edge' },
-    { input: { initialCost: -3 }, field: 'initialCost' },
-    { input: { abilityCost: -1 }, field: 'abilityCost' },
-    { input: { effortTask: -1 }, field: 'effortTask' },
-    { input: { effortDamage: -1 }, field: 'effortDamage' },
-    { input: { maxEffort: 0 }, field: 'maxEffort' },
-  ])('refuses $input', ({ input, field }) => {
-    expect(() => actionCost(input)).toThrow(expect.objectContaining({ field, reason: 'below-minimum' }));
-  });
-
-  it('never costs less than 0 and Edge saves at most its value, on one expenditure', () => {
-    const cost = fc.integer({ min: 0, max: 12 });
-    fc.assert(
-      fc.property(
-        fc.record({
-          edge: cost,
-          impaired: fc.boolean(),
-          initialCost: cost,
-          abilityCost: cost,
-          effortTask: fc.integer({ min: 0, max: 6 }),
-          effortDamage: fc.integer({ min: 0, max: 6 }),
-        }),
-        (input) => {
-          const result = actionCost(input);
-          const { costs } = result;
-          const sum = costs.initialCost + costs.abilityCost + costs.effortTask + costs.effortDamage;
-          expect(result.total).toBeGreaterThanOrEqual(0);
-          expect(result.edgeSaved).toBeLessThanOrEqual(input.edge);
-          expect(result.total).toBe(sum - result.edgeSaved);
-          expect(result.edgeSaved).toBe(Math.min(input.edge, Math.max(...Object.values(costs))));
-          if (result.edgeOn === null) expect(result.edgeSaved).toBe(0);
-          else expect(Math.min(input.edge, costs[result.edgeOn])).toBe(result.edgeSaved);
-        },
-      ),
-    );
-  });
-});
-
-describe('spendFromPool', () => {
-  // 004 "Taking Action": a character who cannot spend the points an action needs automatically fails at the task.
-  it.each([
-    { pool: 10, cost: 4, canPay: true, poolAfter: 6 },
-    { pool: 3, cost: 3, canPay: true, poolAfter: 0 },
-    { pool: 0, cost: 0, canPay: true, poolAfter: 0 },
-    { pool: 2, cost: 3, canPay: false, poolAfter: 2 },
-    { pool: 0, cost: 1, canPay: false, poolAfter: 0 },
-  ])('a Pool of $pool paying $cost -> $canPay, $poolAfter left', ({ pool, cost, canPay, poolAfter }) => {
-    expect(spendFromPool(pool, cost)).toEqual({ canPay, poolAfter });
-  });
-
-  it.each([
-    { pool: -1, cost: 0, field: 'pool', reason: 'below-minimum' },
-    { pool: 1.5, cost: 0, field: 'pool', reason: 'not-an-integer' },
-    { pool: 5, cost: -1, field: 'points', reason: 'below-minimum' },
-  ])('refuses a Pool of $pool paying $cost: $field $reason', ({ pool, cost, field, reason }) => {
-    expect(() => spendFromPool(pool, cost)).toThrow(expect.objectContaining({ field, reason }));
   });
 });
 

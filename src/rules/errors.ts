@@ -1,5 +1,5 @@
-// Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized
-// message; the English `message` is for logs and developers. Every message lives in this file.
+// Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized message; the
+// English `message` ("skill: not-a-choice") is for logs and developers.
 
 /** Why an input was refused. */
 export type RulesInputReason =
@@ -7,6 +7,9 @@ export type RulesInputReason =
   | 'not-an-integer'
   | 'below-minimum'
   | 'above-maximum'
+  | 'not-a-choice'
+  | 'not-a-boolean'
+  | 'not-a-function'
   | 'too-much-effort'
   | 'retry-needs-effort'
   | 'track-too-healthy'
@@ -15,8 +18,9 @@ export type RulesInputReason =
   | 'pool-at-zero'
   | 'destroyed';
 
-/** The input field an error is about (the name the public API uses for it). */
+/** The input an error is about: the name the public API uses for a field or a parameter. */
 export type RulesInputField =
+  // numbers
   | 'difficulty'
   | 'assets'
   | 'effort'
@@ -28,8 +32,11 @@ export type RulesInputField =
   | 'abilityCost'
   | 'effortTask'
   | 'effortDamage'
+  | 'effortLevels'
   | 'maxEffort'
   | 'pool'
+  | 'cost'
+  | 'minimumCost'
   | 'might'
   | 'speed'
   | 'intellect'
@@ -38,8 +45,6 @@ export type RulesInputField =
   | 'max.intellect'
   | 'armor'
   | 'amount'
-  | 'track'
-  | 'object'
   | 'natural'
   | 'd6'
   | 'tier'
@@ -48,26 +53,37 @@ export type RulesInputField =
   | 'level'
   | 'health'
   | 'roll'
+  | 'effectiveLevel'
   | 'steps'
   | 'units'
-  | 'random';
-
-/** Allowed range of a whole-number input: every input has a minimum, some a maximum. */
-export interface Range {
-  min: number;
-  max?: number;
-}
+  | 'random'
+  // choices
+  | 'skill'
+  | 'ruleset'
+  | 'track'
+  | 'type'
+  | 'target'
+  | 'weapon'
+  | 'state'
+  | 'material'
+  | 'hazard'
+  | 'sides'
+  // yes/no
+  | 'attack'
+  | 'impaired'
+  | 'ignoreArmor';
 
 /** What an error reports besides field and reason. */
 interface Details {
-  min?: number;
-  max?: number;
+  min?: number | undefined;
+  max?: number | undefined;
+  allowed?: readonly (string | number)[] | undefined;
   value?: unknown;
 }
 
 /**
- * Bad input to a rule. A RangeError with the field, the reason and, where they apply, the allowed
- * `min`/`max`, so that islands can show a localized message.
+ * Bad input to a rule. A RangeError with the field, the reason and, where they apply, the allowed `min`/`max` or
+ * the `allowed` choices, so that islands can show a localized message.
  *
  * @example
  * try { targetNumber(11) } catch (e) {
@@ -82,65 +98,21 @@ export class RulesInputError extends RangeError {
   readonly min: number | undefined;
   /** The largest allowed value, where one applies. */
   readonly max: number | undefined;
+  /** The allowed values of a choice (reason 'not-a-choice'). */
+  readonly allowed: readonly (string | number)[] | undefined;
   /** The value that was refused. */
   readonly value: unknown;
 
   constructor(field: RulesInputField, reason: RulesInputReason, details: Details) {
-    super(message(field, reason, details));
+    // One short pattern for every refusal ("skill: not-a-choice"): the reasons name themselves, and `min`, `max`,
+    // `allowed` and `value` are on the error, where logs show them. Every island ships this class, right at its
+    // size budget; readers see the islands' localized messages instead.
+    super(`${field}: ${reason}`);
     this.field = field;
     this.reason = reason;
     this.min = details.min;
     this.max = details.max;
+    this.allowed = details.allowed;
     this.value = details.value;
   }
-}
-
-function rangeText({ min, max }: Details): string {
-  return max === undefined ? `a whole number, ${min} or more` : `a whole number from ${min} to ${max}`;
-}
-
-function message(field: RulesInputField, reason: RulesInputReason, details: Details): string {
-  const got = `got ${String(details.value)}`;
-  switch (reason) {
-    case 'not-a-number':
-    case 'not-an-integer':
-    case 'below-minimum':
-    case 'above-maximum':
-      return `${field} must be ${rangeText(details)}; ${got}`;
-    case 'too-much-effort':
-      return `${field}: ${String(details.value)} levels of Effort in one action exceed the character's Effort of ${details.max}`;
-    case 'retry-needs-effort':
-      return `${field}: retrying a failed task needs at least ${details.min} level of Effort; ${got}`;
-    case 'track-too-healthy':
-      return `${field}: a character with ${details.min} Pool(s) at 0 is at least ${details.min} step(s) down the damage track; ${got}`;
-    case 'already-hale':
-      return `${field}: the character is already hale`;
-    case 'dead':
-      return `${field}: a dead character cannot recover`;
-    case 'pool-at-zero':
-      return `${field}: the Pool is at 0, so the damage track cannot be restored instead of points`;
-    case 'destroyed':
-      return `${field}: a destroyed object cannot be repaired`;
-  }
-}
-
-/**
- * The one input check of the module: `value` must be a whole number within `range`.
- * Returns the value; throws RulesInputError otherwise. No clamping.
- *
- * @example
- * checkInteger('assets', 3, { min: 0 }); // 3
- * checkInteger('difficulty', 11, { min: 0, max: 10 }); // throws: above-maximum
- */
-export function checkInteger(field: RulesInputField, value: unknown, range: Range): number {
-  const details = { ...range, value };
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new RulesInputError(field, 'not-a-number', details);
-  }
-  if (!Number.isInteger(value)) throw new RulesInputError(field, 'not-an-integer', details);
-  if (value < range.min) throw new RulesInputError(field, 'below-minimum', details);
-  if (range.max !== undefined && value > range.max) {
-    throw new RulesInputError(field, 'above-maximum', details);
-  }
-  return value;
 }

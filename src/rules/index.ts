@@ -2,19 +2,23 @@
 
 export { attackDamage } from './attack.ts';
 export { armors } from './armor.ts';
-export { rollDie } from './dice.ts';
+export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
-export { applyDamage } from './damage.ts';
-export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS, spendFromPool } from './effort.ts';
+export { applyDamage, hitTypes } from './damage.ts';
+export { actionCost, spendFromPool } from './action.ts';
+export { areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
 export { RulesInputError } from './errors.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
 export { rulesI18nKeys } from './i18n.ts';
-export { damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
+export { MAX_ARMOR, MAX_BONUS, MAX_COUNT, MAX_EDGE, MAX_EFFORT_LEVELS, MAX_POINTS, MAX_STEPS } from './limits.ts';
+export { actsBeforeNpc, damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
 export {
   canDamageObject,
   damageObject,
   materials,
+  MAX_OBJECT_LEVEL,
+  MIN_OBJECT_LEVEL,
   objectDamageSteps,
   objectEffectiveLevel,
   objectTrack,
@@ -27,17 +31,19 @@ export {
   recoverPools,
   recoverTrackStep,
   recoveryRoll,
+  recoveryTargets,
   restLadder,
   restTime,
+  spendRecoveryRoll,
 } from './recovery.ts';
 export { resolveRoll } from './roll.ts';
 export { rulesets } from './rulesets.ts';
-export { skills } from './skills.ts';
+export { skillIds, skills } from './skills.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
 export { stats } from './stats.ts';
 export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
 export { allowedActions, damageTrack, tracks } from './track.ts';
-export { weapons } from './weapons.ts';
+export { weaponCategories, weapons } from './weapons.ts';
 
 export type { AttackDamage, AttackInput } from './attack.ts';
 export type { ArmorCategory } from './armor.ts';
@@ -48,12 +54,14 @@ export type { Distance, DistanceRow } from './distance.ts';
 export type {
   ActionCostInput,
   ActionCostResult,
-  EffortCostOptions,
-  EffortDamage,
   Expenditure,
+  PayerOptions,
+  PaymentOutcome,
   PoolPayment,
-} from './effort.ts';
-export type { Range, RulesInputField, RulesInputReason } from './errors.ts';
+} from './action.ts';
+export type { EffortCostOptions, EffortDamage } from './effort.ts';
+export type { Range } from './check.ts';
+export type { RulesInputField, RulesInputReason } from './errors.ts';
 export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
 export type { RulesI18nKey } from './i18n.ts';
 export type { NpcDamageResult, NpcStats } from './npc.ts';
@@ -64,6 +72,7 @@ export type {
   RecoveringPc,
   RecoveryPoints,
   RecoveryRollInput,
+  RecoveryTarget,
   RestRow,
   RestTime,
 } from './recovery.ts';

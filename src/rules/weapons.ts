@@ -46,3 +46,7 @@ export const weapons = {
     examples: 'rules.weapon.heavy.examples',
   },
 } as const satisfies { [C in WeaponCategory]: WeaponRow<C> };
+
+// Pure: a bundle that never checks a weapon leaves the table out.
+/** Every weapon category, lightest first. */
+export const weaponCategories = /* @__PURE__ */ Object.keys(weapons) as WeaponCategory[];

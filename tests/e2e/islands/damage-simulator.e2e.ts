@@ -282,14 +282,14 @@ describe('damage simulator: bad input', () => {
   it.each([
     ['en', 'amount', '', 'Enter a number.'],
     ['en', 'amount', 'abc', 'Use digits only, like 3.'],
-    ['en', 'amount', '-3', 'Enter 0 or more.'],
+    ['en', 'amount', '-3', 'Enter a whole number from 0 to 9,999.'],
     ['en', 'amount', '1e9', 'Use digits only, like 3.'],
     ['en', 'speed', '11', 'Enter a whole number from 0 to 10.'],
-    ['en', 'mightMax', '0', 'Enter 1 or more.'],
+    ['en', 'mightMax', '0', 'Enter a whole number from 1 to 9,999.'],
     ['en', 'tier', '7', 'Enter a whole number from 1 to 6.'],
     ['en', 'd6', '0', 'Enter a whole number from 1 to 6.'],
-    ['en', 'rest', '0', 'Enter 1 or more.'],
-    ['ko', 'armor', '-1', '0 이상을 입력하세요.'],
+    ['en', 'rest', '0', 'Enter a whole number from 1 to 99.'],
+    ['ko', 'armor', '-1', '0부터 20까지의 정수를 입력하세요.'],
     ['ko', 'intellect', '', '숫자를 입력하세요.'],
     ['es', 'amount', 'x', 'Usa solo cifras, por ejemplo 3.'],
     ['es', 'tier', '9', 'Escribe un número entero entre 1 y 6.'],
@@ -316,8 +316,8 @@ describe('damage simulator: bad input', () => {
   it.each([
     ['level', '11', 'Enter a whole number from 1 to 10.'],
     ['health', 'abc', 'Use digits only, like 3.'],
-    ['npcArmor', '-1', 'Enter 0 or more.'],
-    ['effortDamage', '-2', 'Enter 0 or more.'],
+    ['npcArmor', '-1', 'Enter a whole number from 0 to 20.'],
+    ['effortDamage', '-2', 'Enter a whole number from 0 to 20.'],
     ['natural', '21', 'Enter a whole number from 1 to 20.'],
   ] as const)('NPC mode: %s = "%s" shows "%s" beside it', async (name, text, message) => {
     const { page, sim } = await simulator(pages.en);

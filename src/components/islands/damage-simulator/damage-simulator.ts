@@ -45,13 +45,13 @@ class DamageSimulatorIsland extends Island {
   private pending: Partial<Record<Action, Step>> = {};
 
   override connectedCallback() {
-    super.connectedCallback();
     // Buttons, mode choice and log only work with the script: the page without it shows the worked examples.
     for (const part of this.querySelectorAll<HTMLElement>('[data-with-script]')) part.hidden = false;
     this.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!);
     });
+    super.connectedCallback();
   }
 
   private act(action: string) {
@@ -174,7 +174,7 @@ class DamageSimulatorIsland extends Island {
   protected override fieldFor(rulesField: string): string {
     if (rulesField.startsWith('max.')) return `${rulesField.slice('max.'.length)}Max`;
     if (this.choice<Mode>('mode') === 'npc')
-      return { armor: 'npcArmor', levels: 'effortDamage' }[rulesField] ?? rulesField;
+      return { armor: 'npcArmor', effortLevels: 'effortDamage' }[rulesField] ?? rulesField;
     return rulesField;
   }
 

@@ -6,7 +6,10 @@ import { parseWholeNumber } from './parse.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
-/** Thrown by `number()` when a field's text is not a number; `update()` has already marked the field. */
+/**
+ * Thrown by `number()` and `choice()` when a field holds no usable value (text that is not a number, a list with
+ * nothing chosen); `update()` has already marked the field.
+ */
 class FieldProblem extends Error {}
 
 /**
@@ -43,11 +46,17 @@ export abstract class Island extends HTMLElement {
     this.restore();
   }
 
-  /** Fills the fields from the hash (or with the state the page opened with, when Back leaves the hash) and computes. */
+  /**
+   * Fills the fields with the state the page opened with, then with what the hash holds (so a link always means the
+   * same thing), and computes. The hash is checked as strictly as typing: see `setFields`.
+   */
   protected restore() {
     const state = readHashState(this.localName);
-    this.setFields(state ?? this.initial);
-    if (state) this.scrollIntoView({ block: 'start' });
+    this.setFields(this.initial);
+    if (state) {
+      this.setFields(state);
+      this.scrollIntoView({ block: 'start' });
+    }
     this.update();
   }
 
@@ -57,16 +66,32 @@ export abstract class Island extends HTMLElement {
     history.pushState(null, '', hashFor(this.localName, this.state()));
   }
 
-  /** Sets fields by name as a reader would: a checkbox from '1'/'0', a radio group to the button of that value. */
+  /**
+   * Sets fields by name as a reader would, from values that may come from a link and so may be anything. A name that
+   * is no field of this island is ignored; so is a checkbox value other than '1'/'0' and a radio value with no
+   * button. A list is set even to a value it does not offer: it then shows nothing chosen and `choice()` asks the
+   * reader to choose. A text field takes any text, which `number()` then judges like typed text.
+   */
   protected setFields(values: Iterable<[string, string]>) {
     for (const [name, value] of values) {
-      const field = this.field(name);
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
-      else if (field instanceof HTMLInputElement && field.type === 'radio') {
-        const button = this.form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${CSS.escape(value)}"]`);
-        if (button) button.checked = true;
+      const fields = this.fieldsNamed(name);
+      const field = fields[0];
+      if (field instanceof HTMLSelectElement) field.value = value;
+      else if (field?.type === 'checkbox') {
+        if (value === '1' || value === '0') field.checked = value === '1';
+      } else if (field?.type === 'radio') {
+        const button = fields.find((radio) => radio.value === value);
+        if (button instanceof HTMLInputElement) button.checked = true;
       } else if (field) field.value = value;
     }
+  }
+
+  /** The inputs and selects of the form named `name` (a radio group has several), found without a selector. */
+  private fieldsNamed(name: string): Field[] {
+    return [...this.form.elements].filter(
+      (element): element is Field =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name === name,
+    );
   }
 
   /** The fields' current state, as it goes into the hash. */
@@ -88,10 +113,11 @@ export abstract class Island extends HTMLElement {
     try {
       this.compute();
     } catch (error) {
+      // Whatever went wrong, no number from before stays on screen.
+      this.clearResult();
       if (error instanceof RulesInputError)
         this.showError(this.fieldFor(error.field), errorMessage(error, this.errorStrings(), this.format));
       else if (!(error instanceof FieldProblem)) throw error;
-      this.clearResult();
     }
   }
 
@@ -105,21 +131,31 @@ export abstract class Island extends HTMLElement {
    * name (the damage simulator's track is both what the character is and what the hit leaves).
    */
   protected field(name: string): Field | null {
-    return this.form.querySelector<Field>(
-      `select[name="${name}"], input[name="${name}"]:not([type="radio"]), input[name="${name}"]:checked`,
-    );
+    const fields = this.fieldsNamed(name);
+    return fields.find((field) => field.type !== 'radio' || (field as HTMLInputElement).checked) ?? null;
   }
 
-  /** The number typed in a field; marks the field and stops the computation when it is not one. */
+  /** The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. */
   protected number(name: string): number {
-    const parsed = parseWholeNumber(this.field(name)?.value ?? '');
+    const parsed = parseWholeNumber(this.chosen(name));
     if (parsed.ok) return parsed.value;
     this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
     throw new FieldProblem(name);
   }
 
+  /** The value of a list or radio group. The rules module checks it is one it knows. */
   protected choice<T extends string>(name: string): T {
-    return (this.field(name)?.value ?? '') as T;
+    return this.chosen(name) as T;
+  }
+
+  /** A field's value; for a list with nothing chosen (a link named a value it does not offer), marks it and stops. */
+  private chosen(name: string): string {
+    const field = this.field(name);
+    if (field instanceof HTMLSelectElement && field.selectedIndex === -1) {
+      this.showError(name, this.errorStrings()['not-a-choice']);
+      throw new FieldProblem(name);
+    }
+    return field?.value ?? '';
   }
 
   protected checked(name: string): boolean {
@@ -154,9 +190,10 @@ export abstract class Island extends HTMLElement {
   }
 
   private showError(name: string, message: string) {
-    const error = this.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+    const error = this.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
     // An error is about one field, or about a group of them (`<fieldset name>`, e.g. all the Effort levels).
-    const field = this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${name}"]`);
+    const field =
+      this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${CSS.escape(name)}"]`);
     if (!error) return;
     if (message && this.invalid.has(name)) return; // keep the first message for a field
     if (message) this.invalid.add(name);

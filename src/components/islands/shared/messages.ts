@@ -1,17 +1,28 @@
 import type { RulesInputError, RulesInputReason } from '../../../rules/index.ts';
+import { fill } from '../../tables/fill.ts';
 import type { ParseProblem } from './parse.ts';
 
-/** What a rule refuses beyond a number out of its range (each island carries the messages of its own rules). */
-export type Refusal = Exclude<RulesInputReason, 'not-a-number' | 'not-an-integer' | 'below-minimum' | 'above-maximum'>;
-
-/** The localized message templates an island needs for bad input (`{min}`, `{max}` filled in). */
-export type ErrorStrings = Record<ParseProblem | Exclude<RulesInputReason, Refusal> | 'range', string> &
-  Partial<Record<Refusal, string>>;
+/** A number the rules module refused for its range: every number there has both bounds, so one message says both. */
+type OutOfRange = 'not-an-integer' | 'below-minimum' | 'above-maximum';
 
 /**
- * The message shown beside a field: for text that is not a number, or for a value the rules module refused.
- * An out-of-range value with both bounds gets the whole range ("from 0 to 10"). A refusal whose message the
- * island did not ship falls back to the rules module's English message rather than to nothing.
+ * Reasons an island never meets: its own code always passes a boolean and a function where the rules module wants
+ * one, so these have no localized message (the English one stands in, should one ever show).
+ */
+type ProgrammingError = 'not-a-boolean' | 'not-a-function';
+
+/** What a rule refuses beyond a bad number or choice (each island carries the messages of its own rules). */
+export type Refusal = Exclude<RulesInputReason, OutOfRange | ProgrammingError | 'not-a-number' | 'not-a-choice'>;
+
+/** The localized message templates an island needs for bad input (`{min}`, `{max}` filled in). */
+export type ErrorStrings = Record<ParseProblem | 'range' | 'not-a-choice', string> & Partial<Record<Refusal, string>>;
+
+const outOfRange: readonly RulesInputReason[] = ['not-an-integer', 'below-minimum', 'above-maximum'];
+
+/**
+ * The message shown beside a field: for text that is not a number, or for a value the rules module refused. A
+ * number out of its range gets the whole range ("from 0 to 10"). A refusal whose message the island did not ship
+ * falls back to the rules module's English message rather than to nothing.
  */
 export function errorMessage(
   cause: ParseProblem | Pick<RulesInputError, 'reason' | 'min' | 'max' | 'message'>,
@@ -19,13 +30,9 @@ export function errorMessage(
   formatNumber: (n: number) => string,
 ): string {
   if (typeof cause === 'string') return strings[cause];
-  const bounded = cause.min !== undefined && cause.max !== undefined;
-  const template =
-    bounded &&
-    (cause.reason === 'below-minimum' || cause.reason === 'above-maximum' || cause.reason === 'not-an-integer')
-      ? strings.range
-      : (strings[cause.reason] ?? cause.message);
-  return template
-    .replace('{min}', cause.min === undefined ? '' : formatNumber(cause.min))
-    .replace('{max}', cause.max === undefined ? '' : formatNumber(cause.max));
+  let template: string;
+  if (outOfRange.includes(cause.reason)) template = strings.range;
+  else if (cause.reason === 'not-a-number' || cause.reason === 'not-a-choice') template = strings[cause.reason];
+  else template = strings[cause.reason as Refusal] ?? cause.message;
+  return fill(template, { min: cause.min ?? '', max: cause.max ?? '' }, formatNumber);
 }

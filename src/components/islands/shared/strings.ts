@@ -22,10 +22,8 @@ export function errorStrings(locale: Locale, refusals: readonly Refusal[] = []):
   return {
     blank: t('island.error.blank'),
     'not-a-number': t('island.error.notANumber'),
-    'not-an-integer': t('island.error.notAnInteger'),
-    'below-minimum': t('island.error.belowMinimum'),
-    'above-maximum': t('island.error.aboveMaximum'),
     range: t('island.error.range'),
+    'not-a-choice': t('island.error.notAChoice'),
     ...Object.fromEntries(refusals.map((refusal) => [refusal, t(refusalKeys[refusal])])),
   };
 }
