@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
+import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { glossaryLinks } from './src/markdown/glossary-links.ts';
 import { glossaryFile } from './src/lib/content-dir.ts';
@@ -23,9 +24,11 @@ export default defineConfig({
   },
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
-    // locales so that a language switch keeps the reader's section.
+    // locales so that a language switch keeps the reader's section. A `~` stays a tilde: Korean writes ranges
+    // as `15~30`, which GFM would strike through (src/markdown/literal-tildes.ts).
     processor: satteri({
       features: { headingAttributes: true },
+      mdastPlugins: [literalTildes],
       hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
     }),
   },
