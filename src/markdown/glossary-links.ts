@@ -3,6 +3,7 @@ import { defineHastPlugin, type HastNode, type HastPluginEntry, type PluginFacto
 import type { Element, Parents as HastParents, Text } from 'hast';
 import { parse } from 'yaml';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+import type { CollectionId } from '../lib/collections.ts';
 import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry } from '../lib/glossary.ts';
 import { joinSynonyms } from '../lib/search-synonyms.ts';
 
@@ -50,7 +51,7 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
     const game = collection ? gameOf[collection] : undefined;
     if (!isLocale(locale) || !game) return null;
     const terms = entries.filter((entry) => entry.game === game);
-    const matcher = termMatcher(terms, locale);
+    const matcher = termMatcher(terms, locale, collection as CollectionId);
     const byId = new Map(terms.map((entry) => [entry.id, entry]));
     const linked = new Set<string>();
     const mentioned = new Set<string>();
@@ -115,12 +116,14 @@ function termLink(locale: Locale, id: string, text: string, definition: string):
   };
 }
 
-/** The words of the other two languages (terms and aliases) for some glossary entries. */
+/** The words of the other two languages (terms, aliases, Numenera edition words) for some glossary entries. */
 function otherWords(entries: readonly GlossaryEntry[], locale: Locale): string[] {
   return entries.flatMap((entry) =>
     locales
       .filter((other) => other !== locale)
-      .flatMap((other) => [entry[other].term, ...(entry[other].aliases ?? [])]),
+      .flatMap((other) =>
+        [entry[other], entry[other].numenera].flatMap((words) => (words ? [words.term, ...(words.aliases ?? [])] : [])),
+      ),
   );
 }
 

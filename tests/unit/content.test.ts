@@ -1,39 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales } from '../../src/i18n/locales.ts';
 import { faqEntries } from '../../src/lib/faq.ts';
 import type { GlossaryEntry } from '../../src/lib/glossary.ts';
+import { contentDir, pagesOf, read, sectionIds, splitPage } from './support/content.ts';
 
 // The content itself, read from content/ (no build needed): every page in every locale with the same sections,
 // the FAQ with the same entries, and a glossary whose every term points at a real section.
-const contentDir = 'content';
-
-function pagesOf(locale: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [relative(join(contentDir, locale), join(dir, entry.name))]
-          : [],
-    );
-  return walk(join(contentDir, locale)).sort();
-}
-
-const read = (locale: string, page: string) => readFileSync(join(contentDir, locale, page), 'utf8');
-/** Heading ids in order, from `## Title {#id}` lines outside code fences. */
-function sectionIds(mdx: string): string[] {
-  let fenced = false;
-  return mdx.split('\n').flatMap((line) => {
-    if (line.startsWith('```')) fenced = !fenced;
-    const id = !fenced && /^#{2,6} .*\{#([a-z0-9-]+)\}\s*$/.exec(line)?.[1];
-    return id ? [id] : [];
-  });
-}
-const frontmatter = (mdx: string) =>
-  parse(mdx.split('---')[1] ?? '') as { original?: { locale: string; updated: string } };
+const frontmatter = (mdx: string) => splitPage(mdx).frontmatter;
 
 const english = pagesOf('en');
 
