@@ -291,7 +291,7 @@ describe('damage simulator: bad input', () => {
     ['en', 'rest', '0', 'Enter 1 or more.'],
     ['ko', 'armor', '-1', '0 이상을 입력하세요.'],
     ['ko', 'intellect', '', '숫자를 입력하세요.'],
-    ['es', 'amount', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'amount', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'tier', '9', 'Escribe un número entero entre 1 y 6.'],
   ] as const)('%s: "%s" = "%s" shows "%s" and no number', async (locale, name, text, message) => {
     const { page, sim, button, log } = await simulator(pages[locale]);

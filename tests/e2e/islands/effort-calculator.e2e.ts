@@ -198,7 +198,7 @@ describe('Effort calculator with JavaScript', () => {
     ['en', 'pool', '-3', 'Enter 0 or more.'],
     ['ko', 'edge', '', '숫자를 입력하세요.'],
     ['ko', 'abilityCost', '-3', '0 이상을 입력하세요.'],
-    ['es', 'effortTask', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'effortTask', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'pool', '-3', 'Escribe 0 o más.'],
   ] as const)('%s: %s = "%s" shows "%s" and no number', async (locale: Locale, name, text, message) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
