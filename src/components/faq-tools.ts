@@ -45,8 +45,13 @@ function revealTarget(options: Record<Option, boolean>, inputs: HTMLInputElement
 }
 
 export function startFaq() {
+  // The options are rendered only when a toggle can change something (FaqTools.astro); the copy buttons always are.
   const fieldset = document.querySelector<HTMLFieldSetElement>('[data-faq-options]');
-  if (!fieldset) return;
+  if (fieldset) startOptions(fieldset);
+  startCopyLinks();
+}
+
+function startOptions(fieldset: HTMLFieldSetElement) {
   const inputs = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const options = readOptions();
   for (const input of inputs) {
@@ -61,7 +66,9 @@ export function startFaq() {
   apply(options);
   revealTarget(options, inputs);
   addEventListener('hashchange', () => revealTarget(options, inputs));
+}
 
+function startCopyLinks() {
   const status = document.querySelector<HTMLElement>('[data-faq-status]');
   const messages = document.querySelector<HTMLElement>('[data-faq-messages]')?.dataset ?? {};
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {

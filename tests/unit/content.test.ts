@@ -48,6 +48,20 @@ describe('Arkham Horror FAQ', () => {
     for (const locale of locales) expect(strip(read(locale, page)), locale).toEqual(reference);
   });
 
+  // Entries whose lists did not survive in the FAQ text are marked in every language, saying what is missing
+  // (issue 11): the signature card rules (1.3), the sources of triggered abilities (2.1), and the lists of 2.11, 2.13,
+  // 2.14, 2.15, 2.30 and 2.39.
+  it.each(faqPages)('%s marks the same entries incomplete in every locale', (page) => {
+    const incomplete = (mdx: string) =>
+      mdx
+        .split(/(?=<FaqEntry\s)/)
+        .filter((part) => part.includes('<Callout kind="incomplete">'))
+        .map((part) => /\bn="([^"]+)"/.exec(part)?.[1]);
+    const reference = incomplete(read('ko', page));
+    expect(reference).toEqual(['1.3', '2.1', '2.11', '2.13', '2.14', '2.15', '2.30', '2.39']);
+    for (const locale of locales) expect(incomplete(read(locale, page)), locale).toEqual(reference);
+  });
+
   it.each(faqPages)('%s numbers entries section.entry in order, each under its section', (page) => {
     const mdx = read('ko', page);
     const numbers = faqEntries(mdx).map((entry) => entry.n.split('.').map(Number) as [number, number]);

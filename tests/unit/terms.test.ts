@@ -15,9 +15,7 @@ const style = parse(readFileSync('content/style.yaml', 'utf8')) as StyleRules;
 
 /** The glossary entries that apply on a collection's pages (the about page mentions both games). */
 const entriesFor = (collection: CollectionId) =>
-  glossary.filter(
-    (entry) => collection === 'site' || entry.game === (collection === 'arkham' ? 'arkham' : 'cypher'),
-  );
+  glossary.filter((entry) => collection === 'site' || entry.game === (collection === 'arkham' ? 'arkham' : 'cypher'));
 
 describe('the check itself', () => {
   it.each([

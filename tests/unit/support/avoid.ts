@@ -39,7 +39,11 @@ export function avoidRules(
 ): AvoidRule[] {
   const fromGlossary = entries.flatMap((entry) => {
     const { term, avoid = [] } = wordingOn(entry, locale, collection);
-    return avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use: `${term} (${entry.id})` }));
+    return avoid.map((variant) => ({
+      pattern: variantPattern(variant, locale),
+      variant,
+      use: `${term} (${entry.id})`,
+    }));
   });
   const fromStyle = (style[locale] ?? []).flatMap(({ avoid, use }) =>
     avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use })),
