@@ -59,7 +59,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Builds the matcher of a locale's glossary words on a collection's pages: every term and alias, longest first so
- * that "사물 부상 트랙" wins over "부상 트랙", with word boundaries that suit the language.
+ * that "사물 부상 트랙" wins over "부상 트랙", with word boundaries that suit the language. Words marked `link: false`
+ * are matched too, mapped to no id, so that they are never linked yet still hide the shorter terms inside them
+ * ("Cypher System" is not a mention of "cypher").
  */
 export function termMatcher(
   entries: readonly GlossaryEntry[],
@@ -68,11 +70,10 @@ export function termMatcher(
 ): { pattern: RegExp; idOf: Map<string, string> } {
   const idOf = new Map<string, string>();
   for (const entry of entries) {
-    if (entry[locale].link === false) continue;
     const { term, aliases = [] } = wordingOn(entry, locale, collection);
     for (const word of [term, ...aliases]) {
       const key = word.toLocaleLowerCase(locale);
-      if (!idOf.has(key)) idOf.set(key, entry.id);
+      if (!idOf.has(key)) idOf.set(key, entry[locale].link === false ? '' : entry.id);
     }
   }
   const words = [...idOf.keys()].sort((a, b) => b.length - a.length).map(escape);
