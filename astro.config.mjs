@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
+import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { glossaryLinks } from './src/markdown/glossary-links.ts';
 import { glossaryFile } from './src/lib/content-dir.ts';
@@ -28,9 +29,11 @@ export default defineConfig({
   },
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
-    // locales so that a language switch keeps the reader's section.
+    // locales so that a language switch keeps the reader's section. A `~` stays a tilde: Korean writes ranges
+    // as `15~30`, which GFM would strike through (src/markdown/literal-tildes.ts).
     processor: satteri({
       features: { headingAttributes: true },
+      mdastPlugins: [literalTildes],
       hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
     }),
   },

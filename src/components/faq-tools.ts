@@ -47,8 +47,13 @@ function revealTarget(options: Record<Option, boolean>, inputs: HTMLInputElement
 }
 
 export function startFaq() {
+  // The options are rendered only when a toggle can change something (FaqTools.astro); the copy buttons always are.
   const fieldset = document.querySelector<HTMLFieldSetElement>('[data-faq-options]');
-  if (!fieldset) return;
+  if (fieldset) startOptions(fieldset);
+  startCopyLinks();
+}
+
+function startOptions(fieldset: HTMLFieldSetElement) {
   const inputs = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const options = readOptions();
   for (const input of inputs) {
@@ -63,7 +68,9 @@ export function startFaq() {
   apply(options);
   revealTarget(options, inputs);
   addEventListener('hashchange', () => revealTarget(options, inputs));
+}
 
+function startCopyLinks() {
   // The status region is also visible, as a toast: the reader who does not hear it sees it.
   const status = document.querySelector<HTMLElement>('[data-faq-status]')!;
   const messages = document.querySelector<HTMLElement>('[data-faq-messages]')!.dataset;

@@ -55,18 +55,18 @@ export interface RecoveryRollInput {
 }
 
 /**
- * Points a recovery roll restores: 1d6 + tier in the Cypher System, 1d6 + 1 in Numenera.
- * 004 "Recovering Points in a Pool" ("roll a d6 and add your tier"); 000 "역량 점수 회복하기" ("roll 1d6 + 1").
+ * Points a recovery roll restores: 1d6 + tier, in the Cypher System and in Numenera alike.
+ * 004 "Recovering Points in a Pool" ("roll a d6 and add your tier"); 002 (Ninth World) same section ("roll 1d6 and
+ * add your tier"). 000 "역량 점수 회복하기" says "roll 1d6 + 1": the quick-start's characters are tier 1, so that is
+ * the same rule at tier 1.
  *
  * @example
  * recoveryRoll({ d6: 3, tier: 2 }); // 5
- * recoveryRoll({ d6: 3, tier: 2 }, 'numenera'); // 4
  */
-export function recoveryRoll(input: RecoveryRollInput, ruleset: RulesetId = 'cypher'): number {
+export function recoveryRoll(input: RecoveryRollInput): number {
   const d6 = checkInteger('d6', input?.d6, { min: 1, max: 6 });
   const tier = checkInteger('tier', input?.tier, { min: MIN_TIER, max: MAX_TIER });
-  const { perTier, flat } = rulesets[checkRuleset(ruleset)].recoveryBonus;
-  return d6 + perTier * tier + flat;
+  return d6 + tier;
 }
 
 /** The most a full day of resting can restore: `dice` d6 plus `flat` points. */
@@ -78,19 +78,18 @@ export interface DailyRecovery {
 }
 
 /**
- * What a day of nothing but resting restores: four recovery rolls.
- * 004 "Recovering Points in a Pool" ("4d6 points + 4 points per tier"); 000 "역량 점수 회복하기" ("4d6 points + 4
- * points", days of 28 hours).
+ * What a day of nothing but resting restores: four recovery rolls, 4d6 + 4 x tier, over a day of the setting's
+ * length. 004 "Recovering Points in a Pool" ("4d6 points + 4 points per tier"); 000 "역량 점수 회복하기" ("4d6
+ * points + 4 points" for its tier 1 characters; "Ninth World days are 28 hours long").
  *
  * @example
  * dailyRecovery(3); // { dice: 4, flat: 12, hours: 24 }
- * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 4, hours: 28 }
+ * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 12, hours: 28 }
  */
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
   const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
-  const { hoursPerDay, recoveryBonus } = rulesets[checkRuleset(ruleset)];
   const rolls = restLadder.length;
-  return { dice: rolls, flat: rolls * (recoveryBonus.perTier * checkedTier + recoveryBonus.flat), hours: hoursPerDay };
+  return { dice: rolls, flat: rolls * checkedTier, hours: rulesets[checkRuleset(ruleset)].hoursPerDay };
 }
 
 /** A PC before spending a recovery roll: current Pools, maximum Pools and damage track. */

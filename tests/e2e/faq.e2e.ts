@@ -65,13 +65,30 @@ describe('Arkham Horror FAQ', () => {
     await page.context().close();
   });
 
-  it('"highlight new entries" marks the new ones and is shared through the URL', async () => {
-    const page = await openPage(browser, '/en/arkham/faq/?new=1');
-    await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
-    expect(await page.getByLabel(/Highlight new entries/).isChecked()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faq-highlight'))).toBe(true);
-    await page.getByLabel(/Highlight new entries/).uncheck();
-    expect(new URL(page.url()).searchParams.has('new')).toBe(false);
+  it('shows only the toggles that can change something', async () => {
+    // No entry of this FAQ version is new, so nothing can be highlighted; in Spanish and English every expansion is
+    // published, so nothing is unofficial either.
+    const ko = await openPage(browser, '/ko/arkham/faq/');
+    await ko.locator('[data-faq-options]').waitFor({ state: 'visible' });
+    expect(await ko.getByRole('checkbox').count()).toBe(1);
+    expect(await ko.getByLabel(/모두 보기/).count()).toBe(1);
+    expect(await ko.getByLabel(/신규 항목/).count()).toBe(0);
+    await ko.context().close();
+    for (const locale of ['es', 'en']) {
+      const page = await openPage(browser, `/${locale}/arkham/faq/`);
+      await page.locator('[data-copy-link]').first().waitFor({ state: 'visible' });
+      expect(await page.locator('[data-faq-options]').count(), locale).toBe(0);
+      expect(await page.locator('[data-faq-hidden-note]').isVisible(), locale).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  it('lists each entry in the contents by number and title', async () => {
+    const page = await openPage(browser, '/en/arkham/faq/');
+    const entry = page.locator('.faq-contents a[data-contents-entry="2.14"]');
+    expect((await entry.textContent())?.replace(/\s+/g, ' ').trim()).toBe('2.14 Control of attachments');
+    await entry.click();
+    await page.waitForURL('**#faq-2-14');
     await page.context().close();
   });
 

@@ -199,7 +199,7 @@ describe('d20 roller with JavaScript', () => {
     ['ko', 'natural', '', '숫자를 입력하세요.'],
     ['ko', 'natural', '25', '1부터 20까지의 정수를 입력하세요.'],
     ['ko', 'bonus', '-1', '0부터 20까지의 정수를 입력하세요.'],
-    ['es', 'natural', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'natural', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'natural', '1000000000', 'Escribe un número entero entre 1 y 20.'],
     ['es', 'bonus', '-3', 'Escribe un número entero entre 0 y 20.'],
   ] as const)('%s: "%s" = "%s" shows "%s" and no result', async (locale, field, text, message) => {

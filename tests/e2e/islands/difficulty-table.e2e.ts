@@ -93,7 +93,7 @@ describe('difficulty table with JavaScript', () => {
     ['en', '1e9', 'Use digits only, like 3.'],
     ['ko', '', '숫자를 입력하세요.'],
     ['ko', '-3', '0부터 20까지의 정수를 입력하세요.'],
-    ['es', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', '-3', 'Escribe un número entero entre 0 y 20.'],
   ] as const)('%s: "%s" in assets shows "%s" and no number', async (locale, text, message) => {
     const page = await openPage(browser, pages[locale]);

@@ -241,7 +241,7 @@ describe('Effort calculator with JavaScript', () => {
     ['en', 'pool', '-3', 'Enter a whole number from 0 to 9,999.'],
     ['ko', 'edge', '', '숫자를 입력하세요.'],
     ['ko', 'abilityCost', '-3', '0부터 9,999까지의 정수를 입력하세요.'],
-    ['es', 'effortTask', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'effortTask', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'pool', '-3', 'Escribe un número entero entre 0 y 9999.'],
   ] as const)('%s: %s = "%s" shows "%s" and no number', async (locale: Locale, name, text, message) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);

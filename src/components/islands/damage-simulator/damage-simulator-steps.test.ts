@@ -62,10 +62,10 @@ describe('recoveryStep', () => {
     expect(preview.day).toBe('damageSimulator.note.day {"hours":24,"dice":4,"flat":8}');
   });
 
-  it('uses the ruleset: 1d6 + 1 and 28-hour days in Numenera', () => {
+  it('uses the ruleset: 1d6 + tier as everywhere, over 28-hour days in Numenera', () => {
     const preview = recoveryStep(pc, { d6: 3, tier: 2, rest: 1, target: 'might' }, 'numenera', text, errorText);
-    expect(preview.points).toBe(4);
-    expect(preview.day).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":4}');
+    expect(preview.points).toBe(5);
+    expect(preview.day).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":8}');
   });
 
   it('reports points lost above the maximum', () => {

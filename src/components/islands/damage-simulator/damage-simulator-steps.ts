@@ -138,7 +138,7 @@ export function recoveryStep(
   text: Text,
   errorText: (error: RulesInputError) => string,
 ): RecoveryPreview {
-  const points = recoveryRoll({ d6: input.d6, tier: input.tier }, ruleset);
+  const points = recoveryRoll({ d6: input.d6, tier: input.tier });
   const rest = restTime(input.rest);
   const { dice, flat, hours } = dailyRecovery(input.tier, ruleset);
   const day = text('damageSimulator.note.day', { hours, dice, flat });
