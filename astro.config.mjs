@@ -30,6 +30,19 @@ export default defineConfig({
     }),
   },
   integrations: [mdx()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        // Astro marks each MDX page's asset module with a "use astro:head-inject" directive, which it reads itself
+        // before bundling; Rolldown then warns that it may drop it, once per page (withastro/astro#18087). Only that
+        // warning is dropped, so any other one still shows.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
 });
