@@ -120,24 +120,52 @@ describe('404', () => {
   });
 });
 
-describe('mobile layout at 360 px', () => {
-  it('opens the navigation drawer and has no horizontal scroll', async () => {
-    const page = await openPage(browser, '/es/site/about/', { viewport: { width: 360, height: 740 } });
+describe('phone menu at 360 px', () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+  it('opens by touch as a dialog over a page that does not scroll sideways', async () => {
+    const page = await openPage(browser, '/es/site/about/', phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const collections = page.locator('.drawer-side nav').getByRole('link', { name: 'Cypher System' });
-    expect(await collections.isVisible()).toBe(false);
-    await page.getByTitle('Abrir el menú').click();
-    await collections.waitFor({ state: 'visible' });
-    expect(await collections.isVisible()).toBe(true);
+    const menu = page.getByRole('dialog', { name: 'Índice de reglas' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir el menú' }).tap();
+    await menu.getByRole('link', { name: 'Cypher System' }).waitFor({ state: 'visible' });
+    // The site title is shown whole, not cut off.
+    const title = page.getByRole('banner').getByRole('link', { name: 'Referencia de Reglas' });
+    expect(await title.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await page.context().close();
   });
 
-  it('opens the drawer from the keyboard', async () => {
-    const page = await openPage(browser, '/en/', { viewport: { width: 360, height: 740 } });
+  it('is a modal dialog for the keyboard: focus moves in, Tab stays inside, Esc closes it and focus returns', async () => {
+    const page = await openPage(browser, '/en/cypher/special-rolls/', phone);
     await page.keyboard.press('Tab'); // skip link
-    await page.keyboard.press('Tab'); // drawer toggle
-    await page.keyboard.press('Space');
-    await page.locator('.drawer-side nav').getByRole('link', { name: 'Numenera' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab'); // menu button
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.keyboard.press('Enter');
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]#site-menu')));
+    expect(await inMenu()).toBe(true);
+    // The current collection's pages are a few Tab presses away, not behind the whole page.
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inMenu()).toBe(true);
+      reached.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
+    }
+    expect(reached.slice(0, 5)).toContain('How to Play');
+    expect(reached).toContain('Glossary');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.context().close();
+  });
+
+  it('closes when a tap lands outside it', async () => {
+    const page = await openPage(browser, '/ko/', phone);
+    await page.getByRole('button', { name: '메뉴 열기' }).tap();
+    const menu = page.getByRole('dialog', { name: '규칙 목차' });
+    await menu.waitFor({ state: 'visible' });
+    await page.touchscreen.tap(350, 400);
+    await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

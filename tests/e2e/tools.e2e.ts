@@ -40,7 +40,9 @@ describe('the tools page', () => {
 
   it('is in the sidebar of every page, marked current on itself', async () => {
     const rules = await openPage(browser, '/es/cypher/special-rolls/');
-    const link = rules.locator('.drawer-side nav').getByRole('link', { name: 'Herramientas' });
+    const link = rules
+      .getByRole('navigation', { name: 'Índice de reglas' })
+      .getByRole('link', { name: 'Herramientas' });
     expect(await link.getAttribute('href')).toBe('/es/tools/');
     await link.click();
     await rules.waitForURL('**/es/tools/');

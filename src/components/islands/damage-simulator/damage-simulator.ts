@@ -24,7 +24,7 @@ const outputs = [
   'mightAfter',
   'speedAfter',
   'intellectAfter',
-  'track',
+  'trackAfter',
   'recoveryPoints',
   'restNeeded',
   'npcTarget',
@@ -116,7 +116,7 @@ class DamageSimulatorIsland extends Island {
     this.show('mightAfter', hit.result.might);
     this.show('speedAfter', hit.result.speed);
     this.show('intellectAfter', hit.result.intellect);
-    this.output('track', hit.result.track, this.text(damageTrack[hit.result.track].name));
+    this.output('trackAfter', hit.result.track, this.text(damageTrack[hit.result.track].name));
     this.notes(hit.notes, 'hit');
 
     const max = {

@@ -100,10 +100,7 @@ export abstract class Island extends HTMLElement {
     return rulesField;
   }
 
-  /**
-   * The input or select named `name`; for a radio group, its checked button. An `<output>` may share a field's
-   * name (the damage simulator's track is both what the character is and what the hit leaves).
-   */
+  /** The input or select named `name`; for a radio group, its checked button. */
   protected field(name: string): Field | null {
     return this.form.querySelector<Field>(
       `select[name="${name}"], input[name="${name}"]:not([type="radio"]), input[name="${name}"]:checked`,
