@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { glossaryLinks } from './src/markdown/glossary-links.ts';
+import { keepParticles } from './src/markdown/keep-particles.ts';
 import { glossaryFile } from './src/lib/content-dir.ts';
 
 export default defineConfig({
@@ -26,7 +27,7 @@ export default defineConfig({
     // locales so that a language switch keeps the reader's section.
     processor: satteri({
       features: { headingAttributes: true },
-      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
+      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile), keepParticles],
     }),
   },
   integrations: [mdx()],
