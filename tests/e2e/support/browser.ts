@@ -51,20 +51,26 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   return page;
 }
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's browser build, for `addScriptTag` or a context's `addInitScript`. */
+export const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Runs axe-core on the page and returns its violations, summarised for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
+/**
+ * Runs axe-core on the page (all its rules, or only `rules`) and returns its violations, summarised for a readable
+ * failure. Adds axe to the page unless a context init script already did.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async (rules) => {
     const result = await (
       window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+        axe: {
+          run: (options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
       }
-    ).axe.run();
+    ).axe.run({ resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     return result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
     );
-  });
+  }, rules);
   return violations;
 }
