@@ -5,9 +5,12 @@ import { tableCaptions } from './table-captions.ts';
 const render = (markdown: string) => markdownToHtml(markdown, { hastPlugins: [tableCaptions] }).html;
 
 describe('tableCaptions', () => {
-  it('moves a "Table:" paragraph into the following table as its caption', () => {
-    const html = render('Table: 제작 난이도\n\n| 물건 | 난이도 |\n|---|---|\n| 밧줄 | 1 |\n');
-    expect(html).toMatch(/<table>\s*<caption>제작 난이도<\/caption>/);
+  it('moves a "Table:" paragraph into the following table as its caption, numbered for the table to name it by', () => {
+    const html = render(
+      'Table: 제작 난이도\n\n| 물건 | 난이도 |\n|---|---|\n| 밧줄 | 1 |\n\nTable: 둘째\n\n| a |\n|---|\n| 1 |\n',
+    );
+    expect(html).toMatch(/<table data-caption-id="table-1">\s*<caption id="table-1">제작 난이도<\/caption>/);
+    expect(html).toMatch(/<table data-caption-id="table-2">\s*<caption id="table-2">둘째<\/caption>/);
     expect(html).not.toContain('Table:');
   });
 
