@@ -22,3 +22,5 @@ if (menu && button) {
     }
   });
 }
+
+export {};

@@ -63,3 +63,5 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   show(term);
 });
+
+export {};

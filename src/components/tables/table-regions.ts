@@ -4,3 +4,5 @@ const observer = new ResizeObserver((entries) => {
     target.toggleAttribute('data-overflows', target.scrollWidth > target.clientWidth + 1);
 });
 for (const region of document.querySelectorAll('[data-table-region]')) observer.observe(region);
+
+export {};

@@ -254,7 +254,7 @@ describe('damage simulator: a PC attacks an NPC', () => {
 });
 
 describe('damage simulator state in the hash', () => {
-  it('a reload restores the state, Back the one before, the log following', async () => {
+  it('a reload restores the state and the log, Back the one before, the log following', async () => {
     const { page, sim, button, log } = await simulator(pages.ko);
     await button('hit').click();
     expect(new URL(page.url()).hash).toContain('damage-simulator:');
@@ -264,16 +264,33 @@ describe('damage simulator state in the hash', () => {
     await sim.ready();
     expect(await sim.field('speed').inputValue()).toBe('4');
     expect(await sim.root.locator('fieldset[data-mode="npc"]').isVisible()).toBe(true);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the mode
     await page.waitForFunction(() => document.querySelector<HTMLFieldSetElement>('fieldset[data-mode="npc"]')?.hidden);
     await button('hit').click();
-    expect(await log()).toHaveLength(1);
+    expect(await log()).toHaveLength(2);
     await page.goBack(); // the second hit, out of the log too
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '4');
-    expect(await log()).toEqual([]);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the first hit: the page as it opened
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '5');
     expect(await sim.value('speedAfter')).toBe('4');
+    expect(await log()).toEqual([]);
+    await close(page);
+  });
+
+  it('Forward after Back brings the action back into the log', async () => {
+    const { page, sim, button, log } = await simulator(pages.ko);
+    await button('hit').click();
+    await button('hit').click();
+    const both = await log();
+    expect(both).toHaveLength(2);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 1);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 2);
+    expect(await log()).toEqual(both);
+    expect(await sim.field('speed').inputValue()).toBe('3');
     await close(page);
   });
 });

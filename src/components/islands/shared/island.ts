@@ -1,6 +1,6 @@
 import { RulesInputError } from '../../../rules/index.ts';
 import { fill } from '../../tables/fill.ts';
-import { hashFor, readHashState } from './hash-state.ts';
+import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
 
@@ -12,15 +12,16 @@ class FieldProblem extends Error {}
 /**
  * What every island element shares: the server-rendered form is the source of truth for inputs; on each edit the
  * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized
- * message beside its field; the state lives in the URL hash (`#<tag>:<query>`), pushed on change so that Back
- * restores it.
+ * message beside its field. Each change adds a history entry whose URL hash holds the state of every island the
+ * reader changed (hash-state.ts), so Back and Forward step through the changes; a jump to a section of the page
+ * leaves the fields as they are (island-history.ts).
  */
 export abstract class Island extends HTMLElement {
   protected form!: HTMLFormElement;
   protected strings!: Record<string, string>;
   protected numberFormat!: Intl.NumberFormat;
   private invalid = new Set<string>();
-  /** The fields as the page opened, restored when Back returns to a hash without this island's state. */
+  /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
   private initial = new URLSearchParams();
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
@@ -39,22 +40,51 @@ export abstract class Island extends HTMLElement {
     this.form.addEventListener('input', () => this.update());
     this.form.addEventListener('change', () => this.save());
     this.initial = this.state();
-    addEventListener('popstate', () => this.restore());
-    this.restore();
+    addEventListener('popstate', (event) => this.traverse(event.state));
+    const sharedLink = !islandEntry(history.state);
+    const entry = currentEntry();
+    this.showEntry(entry);
+    // A shared link scrolls to the first island it sets (a reload or Back keeps the reader's own scroll position).
+    if (sharedLink && Object.keys(entry.islands)[0] === this.localName) this.scrollIntoView({ block: 'start' });
+    recordEntry(this.recorded(entry));
   }
 
-  /** Fills the fields from the hash (or with the state the page opened with, when Back leaves the hash) and computes. */
-  protected restore() {
-    const state = readHashState(this.localName);
-    this.setFields(state ?? this.initial);
-    if (state) this.scrollIntoView({ block: 'start' });
-    this.update();
-  }
-
-  /** Recomputes and records the fields' state in the URL hash, pushed so that Back restores the previous one. */
+  /** Recomputes and adds a history entry with the new state, so that Back returns to the previous one. */
   protected save() {
     this.update();
-    history.pushState(null, '', hashFor(this.localName, this.state()));
+    pushEntry(this.recorded(currentEntry()));
+  }
+
+  /** What the island keeps in a history entry beside its fields; `restoreData` gets it back. */
+  protected historyData(): unknown {
+    return undefined;
+  }
+
+  /** Takes back what `historyData` kept (undefined when the entry kept nothing for this island). */
+  protected restoreData(_data: unknown) {}
+
+  /**
+   * Back or Forward: an entry the islands recorded shows its state; any other (the reader jumped to a section, or
+   * returned to the page before the islands started) keeps the fields and records them there.
+   */
+  private traverse(state: unknown) {
+    const entry = islandEntry(state);
+    if (entry) this.showEntry(entry);
+    else recordEntry(this.recorded(currentEntry()));
+  }
+
+  /** Fills the fields with an entry's state for this island (or the opening state) and computes. */
+  private showEntry(entry: IslandEntry) {
+    const state = entry.islands[this.localName];
+    this.setFields(state === undefined ? this.initial : new URLSearchParams(state));
+    this.restoreData(entry.data[this.localName]);
+    this.update();
+  }
+
+  /** An entry's record with this island's current state in it (none while it is as the page opened). */
+  private recorded(entry: IslandEntry): IslandEntry {
+    const state = this.state().toString();
+    return withIsland(entry, this.localName, state === this.initial.toString() ? undefined : state, this.historyData());
   }
 
   /** Sets fields by name as a reader would: a checkbox from '1'/'0', a radio group to the button of that value. */

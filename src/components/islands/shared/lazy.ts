@@ -1,3 +1,5 @@
+import { readHashState } from './hash-state.ts';
+
 /**
  * Loads an island's code only when one of its elements comes near the viewport, so a page pays for an island
  * when the reader reaches it. Until then the server-rendered HTML (a worked example already computed) stands.
@@ -6,7 +8,7 @@ export function loadWhenVisible(tagName: string, load: () => Promise<unknown>): 
   const elements = document.querySelectorAll(tagName);
   if (elements.length === 0) return;
   // A shared link (#island:state) starts the island at once.
-  if (location.hash.startsWith(`#${tagName}:`) || !('IntersectionObserver' in window)) {
+  if (readHashState(tagName) || !('IntersectionObserver' in window)) {
     void load();
     return;
   }
