@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, siteURL } from './support/browser.ts';
 
@@ -68,6 +68,34 @@ describe('language switcher', () => {
     await page.waitForURL('**/es/site/about/#trademarks');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.locator('#trademarks').textContent()).toBe('Marcas comerciales');
+    await page.context().close();
+  });
+});
+
+describe('language switcher without a #fragment', () => {
+  it('takes the reader to the section being read', async () => {
+    const page = await openPage(browser, '/ko/cypher/pools-edge-effort/', { viewport: { width: 360, height: 740 } });
+    await page.locator('#edge').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, 200); // reading a little way into the section
+    expect(new URL(page.url()).hash).toBe('');
+    // Clicked where they are on screen: Playwright's own click would first scroll the sticky header's items "into view".
+    const clickInPlace = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await clickInPlace(page.locator('[data-language-switcher] summary'));
+    await clickInPlace(page.getByRole('link', { name: 'English' }));
+    await page.waitForURL('**/en/cypher/pools-edge-effort/#edge');
+    expect(await page.locator('#edge').textContent()).toContain('Edge');
+    await page.context().close();
+  });
+
+  it('adds no section at the top of the page', async () => {
+    const page = await openPage(browser, '/es/cypher/pools-edge-effort/');
+    await page.locator('[data-language-switcher] summary').click();
+    await page.getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL('**/ko/cypher/pools-edge-effort/');
+    expect(new URL(page.url()).hash).toBe('');
     await page.context().close();
   });
 });
@@ -156,6 +184,16 @@ describe('phone menu at 360 px', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.context().close();
+  });
+
+  it('titles the phone table of contents once', async () => {
+    const page = await openPage(browser, '/en/cypher/special-rolls/', phone);
+    const contents = page.locator('details.toc-details');
+    await contents.locator('summary').tap();
+    expect(await contents.getByText('On this page').count()).toBe(1);
+    expect(await contents.getByRole('heading').count()).toBe(0);
+    expect(await contents.getByRole('link').count()).toBeGreaterThan(2);
     await page.context().close();
   });
 
