@@ -24,6 +24,20 @@ describe('locale homes', () => {
   });
 });
 
+describe('counted strings on the built pages', () => {
+  it.each([
+    ['en', '1 page', '12 pages'],
+    ['es', '1 página', '12 páginas'],
+    ['ko', '페이지 1개', '페이지 12개'],
+  ])('/%s/ counts each collection’s pages in the plural form of its language', async (locale, one, many) => {
+    const page = await openPage(browser, `/${locale}/`);
+    const counts = await page.locator('main').innerText();
+    expect(counts).toContain(one);
+    expect(counts).toContain(many);
+    await page.context().close();
+  });
+});
+
 describe('the root page', () => {
   it.each([
     [['es-MX', 'en'], '/es/'],

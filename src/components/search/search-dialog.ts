@@ -1,5 +1,6 @@
 import { readableExcerpt } from '../../lib/search-synonyms.ts';
 import { stripKoreanParticles } from './korean.ts';
+import { fillString } from '../tables/fill.ts';
 
 // The search dialog: Pagefind's JS API with our own markup. Pagefind picks the index of the page's <html lang>.
 
@@ -191,7 +192,7 @@ class SearchDialog {
       this.status.textContent = `${this.text('search.none', { query })} ${this.strings['search.noneHint'] ?? ''}`;
     } else {
       this.message.hidden = true;
-      this.status.textContent = this.text('search.count', { count: String(results.length), query });
+      this.status.textContent = this.text('search.count', { count: results.length, query });
     }
   }
 
@@ -286,11 +287,10 @@ class SearchDialog {
     this.status.textContent = text;
   }
 
-  private text(key: string, values: Record<string, string>) {
-    return Object.entries(values).reduce(
-      (out, [name, value]) => out.replace(`{${name}}`, value),
-      this.strings[key] ?? key,
-    );
+  /** A UI string filled with `values`; a counted one in the plural form of `values.count`. */
+  private text(key: string, values: Record<string, string | number>) {
+    const lang = document.documentElement.lang;
+    return fillString(this.strings, key, values, lang, (n) => n.toLocaleString(lang));
   }
 }
 

@@ -189,7 +189,7 @@ describe('Effort calculator with JavaScript', () => {
     await page.context().close();
   });
 
-  it.each([
+  it.each<[string, BrowserContextOptions]>([
     ['a desktop', { viewport: { width: 1280, height: 800 } }],
     ['a phone', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }],
   ])('keeps its fields when the reader follows a link to a section of the page, on %s', async (_, options) => {

@@ -1,5 +1,5 @@
 import { RulesInputError } from '../../../rules/index.ts';
-import { fill } from '../../tables/fill.ts';
+import { fillString } from '../../tables/fill.ts';
 import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
@@ -163,8 +163,9 @@ export abstract class Island extends HTMLElement {
 
   protected format = (n: number) => this.numberFormat.format(n);
 
+  /** A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. */
   protected text(key: string, values: Record<string, string | number> = {}): string {
-    return fill(this.strings[key] ?? key, values, this.format);
+    return fillString(this.strings, key, values, document.documentElement.lang, this.format);
   }
 
   /**
