@@ -63,5 +63,4 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   show(term);
 });
-
 export {};

@@ -4,5 +4,4 @@ const observer = new ResizeObserver((entries) => {
     target.toggleAttribute('data-overflows', target.scrollWidth > target.clientWidth + 1);
 });
 for (const region of document.querySelectorAll('[data-table-region]')) observer.observe(region);
-
 export {};

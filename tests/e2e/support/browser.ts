@@ -43,12 +43,21 @@ export function fixtureURL(path = '/'): string {
   return `${inject('fixtureURL')}${path}`;
 }
 
-/** Opens a fresh page (own storage) at a path of the site. */
+/**
+ * Opens a fresh page (own storage) at a path of the site, and waits until what the page adds once idle has loaded
+ * (src/components/when-idle.ts): term previews, the menu's keyboard handling, the table of contents' marks.
+ */
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(siteURL(path));
+  if (options.javaScriptEnabled !== false) await enhanced(page);
   return page;
+}
+
+/** Waits until the page has loaded what it adds once idle (src/components/when-idle.ts), if it adds anything. */
+export function enhanced(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
 }
 
 /** axe-core's browser build, for `addScriptTag` or a context's `addInitScript`. */

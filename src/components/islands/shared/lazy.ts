@@ -1,5 +1,3 @@
-import { readHashState } from './hash-state.ts';
-
 /**
  * Loads an island's code only when one of its elements comes near the viewport, so a page pays for an island
  * when the reader reaches it. Until then the server-rendered HTML (a worked example already computed) stands.
@@ -7,8 +5,8 @@ import { readHashState } from './hash-state.ts';
 export function loadWhenVisible(tagName: string, load: () => Promise<unknown>): void {
   const elements = document.querySelectorAll(tagName);
   if (elements.length === 0) return;
-  // A shared link (#island:state) starts the island at once.
-  if (readHashState(tagName) || !('IntersectionObserver' in window)) {
+  // A shared link (#island:state, among others' states: hash-state.ts) starts the island at once.
+  if (location.hash.includes(`${tagName}:`) || !('IntersectionObserver' in window)) {
     void load();
     return;
   }
