@@ -8,6 +8,7 @@ import { locales, defaultLocale } from './src/i18n/locales.ts';
 import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { glossaryLinks } from './src/markdown/glossary-links.ts';
+import { keepParticles } from './src/markdown/keep-particles.ts';
 import { glossaryFile } from './src/lib/content-dir.ts';
 import { siteURL } from './src/lib/site-url.ts';
 import { sitemapPages } from './src/lib/sitemap.ts';
@@ -34,7 +35,7 @@ export default defineConfig({
     processor: satteri({
       features: { headingAttributes: true },
       mdastPlugins: [literalTildes],
-      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
+      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile), keepParticles],
     }),
   },
   integrations: [
@@ -47,10 +48,22 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
-    // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site
-    // (component styles add a few hundred bytes to it): one request, cached once for every page.
-    build: { assetsInlineLimit: 0, cssCodeSplit: false },
+    build: {
+      // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
+      // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site
+      // (component styles add a few hundred bytes to it): one request, cached once for every page.
+      assetsInlineLimit: 0,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        // Astro marks each MDX page's asset module with a "use astro:head-inject" directive, which it reads itself
+        // before bundling; Rolldown then warns that it may drop it, once per page (withastro/astro#18087). Only that
+        // warning is dropped, so any other one still shows.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

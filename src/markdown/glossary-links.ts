@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineHastPlugin, type HastNode, type HastPluginEntry, type PluginFactoryContext } from 'satteri';
 import type { Element, Parents as HastParents, Text } from 'hast';
 import { parse } from 'yaml';
+import { t } from '../i18n/index.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from '../lib/collections.ts';
 import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry, type Wording } from '../lib/glossary.ts';
@@ -94,9 +95,14 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
   };
 }
 
-/** A term linked to its glossary entry, with its definition as a tooltip (CSS shows it on hover and focus). */
+/**
+ * A term linked to its glossary entry, with a preview of its definition (src/components/term-previews.ts shows it on
+ * hover, focus or a first tap). The link is described by the definition; the preview also holds a link to the entry,
+ * for touch, where the first tap on the term opens the preview instead of leaving the page.
+ */
 function termLink(locale: Locale, id: string, text: string, definition: string): Element {
   const tip = `term-tip-${id}`;
+  const href = `/${locale}/glossary/#term-${id}`;
   return {
     type: 'element',
     tagName: 'span',
@@ -105,14 +111,27 @@ function termLink(locale: Locale, id: string, text: string, definition: string):
       {
         type: 'element',
         tagName: 'a',
-        properties: { href: `/${locale}/glossary/#term-${id}`, ariaDescribedBy: [tip], className: ['term-link'] },
+        properties: { href, ariaDescribedBy: [tip], className: ['term-link'] },
         children: [{ type: 'text', value: text }],
       },
       {
         type: 'element',
         tagName: 'span',
-        properties: { role: 'tooltip', id: tip, className: ['term-tip'], dataPagefindIgnore: '' },
-        children: [{ type: 'text', value: definition }],
+        properties: { className: ['term-tip'], dataPagefindIgnore: '' },
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { id: tip },
+            children: [{ type: 'text', value: definition }],
+          },
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href, tabIndex: -1, className: ['term-more'] },
+            children: [{ type: 'text', value: t(locale, 'glossary.open') }],
+          },
+        ],
       },
     ],
   };

@@ -2,6 +2,7 @@ import { readableExcerpt } from '../../lib/search-synonyms.ts';
 import { americanSpelling } from './english.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { matchesQuery, quotedQuery, searchText } from './query.ts';
+import { fillString } from '../tables/fill.ts';
 
 // The search dialog: Pagefind's JS API with our own markup. Pagefind picks the index of the page's <html lang>.
 
@@ -356,16 +357,9 @@ class SearchDialog {
     this.status.textContent = text;
   }
 
-  /**
-   * A UI string with its `{name}` placeholders filled by a replacer function, so that a query such as `$&` is
-   * inserted as typed. The same as tables/fill.ts, written out here: importing that module would split it into a
-   * chunk of its own and add a preload map to the start-up script of every page.
-   */
+  /** A UI string filled with `values`; a counted one in the plural form of `values.count`. */
   private text(key: string, values: Record<string, string | number>) {
-    return (this.strings[key] ?? key).replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-      const value = values[name];
-      return value === undefined ? placeholder : typeof value === 'number' ? this.numberFormat.format(value) : value;
-    });
+    return fillString(this.strings, key, values, this.lang, (n) => this.numberFormat.format(n));
   }
 }
 

@@ -60,7 +60,7 @@ describe('damage simulator without JavaScript', () => {
     expect(await sim.value('mightAfter')).toBe(String(hit.might));
     expect(await sim.value('speedAfter')).toBe('4');
     expect(await sim.value('intellectAfter')).toBe(String(hit.intellect));
-    expect(await sim.value('track')).toBe('impaired');
+    expect(await sim.value('trackAfter')).toBe('impaired');
     expect(await sim.root.locator('[data-notes="hit"]').textContent()).toContain(speedNote);
     expect(await sim.value('recoveryPoints')).toBe(String(recoveryRoll({ d6: 3, tier: 1 })));
     expect(await sim.value('restNeeded')).toBe('action');
@@ -113,7 +113,7 @@ describe('damage simulator: hits on a PC', () => {
     expect(await sim.value('mightAfter')).toBe(String(expected.might));
     expect(await sim.value('speedAfter')).toBe(String(expected.speed));
     expect(await sim.value('intellectAfter')).toBe(String(expected.intellect));
-    expect(await sim.value('track')).toBe(expected.track);
+    expect(await sim.value('trackAfter')).toBe(expected.track);
 
     await button('hit').click();
     expect(await sim.field('might').inputValue()).toBe(String(expected.might));
@@ -143,7 +143,7 @@ describe('damage simulator: hits on a PC', () => {
     expect(lines[0]).toContain('Speed loses 5. Intellect loses 1. Damage track: Impaired → Debilitated.');
     expect(lines[1]).toContain('Intellect loses 4. 2 more find no Pool left to take them.');
     expect(lines[1]).toContain('Damage track: Debilitated → Dead.');
-    expect(await sim.value('track')).toBe('dead');
+    expect(await sim.value('trackAfter')).toBe('dead');
     expect(await sim.root.locator('ol[data-log]').evaluate((list) => list.tagName)).toBe('OL');
     await close(page);
   });
@@ -254,7 +254,7 @@ describe('damage simulator: a PC attacks an NPC', () => {
 });
 
 describe('damage simulator state in the hash', () => {
-  it('a reload restores the state, Back the one before, the log following', async () => {
+  it('a reload restores the state and the log, Back the one before, the log following', async () => {
     const { page, sim, button, log } = await simulator(pages.ko);
     await button('hit').click();
     expect(new URL(page.url()).hash).toContain('damage-simulator:');
@@ -264,16 +264,33 @@ describe('damage simulator state in the hash', () => {
     await sim.ready();
     expect(await sim.field('speed').inputValue()).toBe('4');
     expect(await sim.root.locator('fieldset[data-mode="npc"]').isVisible()).toBe(true);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the mode
     await page.waitForFunction(() => document.querySelector<HTMLFieldSetElement>('fieldset[data-mode="npc"]')?.hidden);
     await button('hit').click();
-    expect(await log()).toHaveLength(1);
+    expect(await log()).toHaveLength(2);
     await page.goBack(); // the second hit, out of the log too
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '4');
-    expect(await log()).toEqual([]);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the first hit: the page as it opened
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '5');
     expect(await sim.value('speedAfter')).toBe('4');
+    expect(await log()).toEqual([]);
+    await close(page);
+  });
+
+  it('Forward after Back brings the action back into the log', async () => {
+    const { page, sim, button, log } = await simulator(pages.ko);
+    await button('hit').click();
+    await button('hit').click();
+    const both = await log();
+    expect(both).toHaveLength(2);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 1);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 2);
+    expect(await log()).toEqual(both);
+    expect(await sim.field('speed').inputValue()).toBe('3');
     await close(page);
   });
 });
@@ -309,7 +326,7 @@ describe('damage simulator: bad input', () => {
     const { page, sim } = await simulator(pages.en);
     await sim.select('track', 'hale');
     expect(await sim.error('track')).toBe('With a Pool at 0, the character cannot be that far up the damage track.');
-    expect(await sim.value('track')).toBe('');
+    expect(await sim.value('trackAfter')).toBe('');
     await close(page);
   });
 

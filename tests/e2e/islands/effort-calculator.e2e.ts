@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionCost,
@@ -47,8 +47,8 @@ async function missRow(calculator: ReturnType<typeof island>, ruleset: RulesetId
   return rows === (ruleset === 'numenera' ? 1 : 0);
 }
 
-async function openCalculator(path: string) {
-  const page = await openPage(browser, path);
+async function openCalculator(path: string, options: BrowserContextOptions = {}) {
+  const page = await openPage(browser, path, options);
   const calculator = island(page, 'effort-calculator');
   await calculator.root.scrollIntoViewIfNeeded();
   await calculator.ready();
@@ -229,6 +229,30 @@ describe('Effort calculator with JavaScript', () => {
     expect(await calculator.field('impaired').isChecked()).toBe(false);
     expect(await calculator.field('pool').inputValue()).toBe('5');
     expect(await calculator.value('poolAfter')).toBe('1');
+    await page.context().close();
+  });
+
+  it.each<[string, BrowserContextOptions]>([
+    ['a desktop', { viewport: { width: 1280, height: 800 } }],
+    ['a phone', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }],
+  ])('keeps its fields when the reader follows a link to a section of the page, on %s', async (_, options) => {
+    const { page, calculator } = await openCalculator(pages.cypher.en, options);
+    await calculator.type('pool', '15');
+    expect(await calculator.value('poolAfter')).toBe('11');
+    const contents = options.isMobile
+      ? page.locator('details.toc-details')
+      : page.getByRole('navigation', { name: 'On this page' });
+    if (options.isMobile) await contents.locator('summary').click();
+    await contents.getByRole('link', { name: 'Edge', exact: true }).click();
+    await page.waitForURL('**#edge');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    expect(await calculator.value('poolAfter')).toBe('11');
+    await page.goBack(); // to the state the calculator recorded
+    await page.waitForURL('**#effort-calculator:*');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    await page.goForward(); // to the section again: still the reader's Pool
+    await page.waitForURL('**#edge');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
     await page.context().close();
   });
 

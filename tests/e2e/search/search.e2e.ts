@@ -97,6 +97,19 @@ describe('search dialog', () => {
     },
   );
 
+  it.each([
+    ['en', 'Diana Stanley', '1 result for “Diana Stanley”'],
+    ['es', 'Diana Stanley', '1 resultado para «Diana Stanley»'],
+    ['en', 'grim', '2 results for “grim”'],
+    ['ko', '림보', '“림보” 검색 결과 2건'],
+  ])('%s: announces the count of %s in the plural form of its language', async (locale, query, status) => {
+    const page = await openPage(browser, `/${locale}/`);
+    await page.keyboard.press('/');
+    await searchFor(page, query);
+    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, status);
+    await page.context().close();
+  });
+
   it('filters by collection with the chips', async () => {
     const page = await openPage(browser, '/en/');
     await page.keyboard.press('/');

@@ -15,16 +15,11 @@ import { Island } from '../shared/island.ts';
 type Mode = 'pc' | 'npc';
 type Action = 'hit' | 'recover' | 'attack';
 
-/** The fields the actions change. Two states alike in these are the same point in the log, whatever else differs. */
-const actionFields = ['might', 'speed', 'intellect', 'track', 'rest', 'health'];
-const sameActionFields = (a: URLSearchParams, b: URLSearchParams) =>
-  actionFields.every((name) => a.get(name) === b.get(name));
-
 const outputs = [
   'mightAfter',
   'speedAfter',
   'intellectAfter',
-  'track',
+  'trackAfter',
   'recoveryPoints',
   'restNeeded',
   'npcTarget',
@@ -84,11 +79,16 @@ class DamageSimulatorIsland extends Island {
     this.showLog();
   }
 
-  protected override restore() {
-    super.restore();
-    // Back over an action takes it out of the log, as Undo does.
-    const last = this.log.at(-1);
-    if (last && sameActionFields(last.before, this.state())) this.log.pop();
+  /** The log travels with each history entry: Back shows the log as it was, Forward brings the action back. */
+  protected override historyData(): unknown {
+    return this.log.map(({ line, before }) => ({ line, before: before.toString() }));
+  }
+
+  protected override restoreData(data: unknown) {
+    const entries = Array.isArray(data) ? (data as { line?: unknown; before?: unknown }[]) : [];
+    this.log = entries
+      .filter((entry) => typeof entry.line === 'string' && typeof entry.before === 'string')
+      .map((entry) => ({ line: entry.line as string, before: new URLSearchParams(entry.before as string) }));
     this.showLog();
   }
 
@@ -116,7 +116,7 @@ class DamageSimulatorIsland extends Island {
     this.show('mightAfter', hit.result.might);
     this.show('speedAfter', hit.result.speed);
     this.show('intellectAfter', hit.result.intellect);
-    this.output('track', hit.result.track, this.text(damageTrack[hit.result.track].name));
+    this.output('trackAfter', hit.result.track, this.text(damageTrack[hit.result.track].name));
     this.notes(hit.notes, 'hit');
 
     const max = {

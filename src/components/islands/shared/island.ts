@@ -1,6 +1,6 @@
 import { RulesInputError } from '../../../rules/index.ts';
-import { fill } from '../../tables/fill.ts';
-import { hashFor, readHashState } from './hash-state.ts';
+import { fillString } from '../../tables/fill.ts';
+import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
 
@@ -15,15 +15,16 @@ class FieldProblem extends Error {}
 /**
  * What every island element shares: the server-rendered form is the source of truth for inputs; on each edit the
  * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized
- * message beside its field; the state lives in the URL hash (`#<tag>:<query>`), pushed on change so that Back
- * restores it.
+ * message beside its field. Each change adds a history entry whose URL hash holds the state of every island the
+ * reader changed (hash-state.ts), so Back and Forward step through the changes; a jump to a section of the page
+ * leaves the fields as they are (island-history.ts).
  */
 export abstract class Island extends HTMLElement {
   protected form!: HTMLFormElement;
   protected strings!: Record<string, string>;
   protected numberFormat!: Intl.NumberFormat;
   private invalid = new Set<string>();
-  /** The fields as the page opened, restored when Back returns to a hash without this island's state. */
+  /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
   private initial = new URLSearchParams();
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
@@ -42,28 +43,56 @@ export abstract class Island extends HTMLElement {
     this.form.addEventListener('input', () => this.update());
     this.form.addEventListener('change', () => this.save());
     this.initial = this.state();
-    addEventListener('popstate', () => this.restore());
-    this.restore();
+    addEventListener('popstate', (event) => this.traverse(event.state));
+    const sharedLink = !islandEntry(history.state);
+    const entry = currentEntry();
+    this.showEntry(entry);
+    // A shared link scrolls to the first island it sets (a reload or Back keeps the reader's own scroll position).
+    if (sharedLink && Object.keys(entry.islands)[0] === this.localName) this.scrollIntoView({ block: 'start' });
+    recordEntry(this.recorded(entry));
+  }
+
+  /** Recomputes and adds a history entry with the new state, so that Back returns to the previous one. */
+  protected save() {
+    this.update();
+    pushEntry(this.recorded(currentEntry()));
+  }
+
+  /** What the island keeps in a history entry beside its fields; `restoreData` gets it back. */
+  protected historyData(): unknown {
+    return undefined;
+  }
+
+  /** Takes back what `historyData` kept (undefined when the entry kept nothing for this island). */
+  protected restoreData(_data: unknown) {}
+
+  /**
+   * Back or Forward: an entry the islands recorded shows its state; any other (the reader jumped to a section, or
+   * returned to the page before the islands started) keeps the fields and records them there.
+   */
+  private traverse(state: unknown) {
+    const entry = islandEntry(state);
+    if (entry) this.showEntry(entry);
+    else recordEntry(this.recorded(currentEntry()));
   }
 
   /**
-   * Fills the fields with the state the page opened with, then with what the hash holds (so a link always means the
-   * same thing), and computes. The hash is checked as strictly as typing: see `setFields`.
+   * Fills the fields with the state the page opened with, then with the entry's state for this island (so a link
+   * always means the same thing), and computes. The state may come from a link: `setFields` checks it as strictly as
+   * typing.
    */
-  protected restore() {
-    const state = readHashState(this.localName);
+  private showEntry(entry: IslandEntry) {
+    const state = entry.islands[this.localName];
     this.setFields(this.initial);
-    if (state) {
-      this.setFields(state);
-      this.scrollIntoView({ block: 'start' });
-    }
+    if (state !== undefined) this.setFields(new URLSearchParams(state));
+    this.restoreData(entry.data[this.localName]);
     this.update();
   }
 
-  /** Recomputes and records the fields' state in the URL hash, pushed so that Back restores the previous one. */
-  protected save() {
-    this.update();
-    history.pushState(null, '', hashFor(this.localName, this.state()));
+  /** An entry's record with this island's current state in it (none while it is as the page opened). */
+  private recorded(entry: IslandEntry): IslandEntry {
+    const state = this.state().toString();
+    return withIsland(entry, this.localName, state === this.initial.toString() ? undefined : state, this.historyData());
   }
 
   /**
@@ -126,10 +155,7 @@ export abstract class Island extends HTMLElement {
     return rulesField;
   }
 
-  /**
-   * The input or select named `name`; for a radio group, its checked button. An `<output>` may share a field's
-   * name (the damage simulator's track is both what the character is and what the hit leaves).
-   */
+  /** The input or select named `name`; for a radio group, its checked button. */
   protected field(name: string): Field | null {
     const fields = this.fieldsNamed(name);
     return fields.find((field) => field.type !== 'radio' || (field as HTMLInputElement).checked) ?? null;
@@ -172,8 +198,9 @@ export abstract class Island extends HTMLElement {
 
   protected format = (n: number) => this.numberFormat.format(n);
 
+  /** A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. */
   protected text(key: string, values: Record<string, string | number> = {}): string {
-    return fill(this.strings[key] ?? key, values, this.format);
+    return fillString(this.strings, key, values, document.documentElement.lang, this.format);
   }
 
   /**
