@@ -131,9 +131,9 @@ describe('under the production headers', () => {
   });
 
   it('the FAQ tools, the table of contents and the language switcher work', async () => {
-    await page.goto(siteURL('/en/arkham/faq/'));
+    await page.goto(siteURL('/ko/arkham/faq/'));
     await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
-    await page.getByLabel(/Show all/).check();
+    await page.getByLabel(/모두 보기/).check();
     expect(new URL(page.url()).searchParams.get('all')).toBe('1');
     await page.goto(siteURL('/en/cypher/pools-edge-effort/#effort'));
     await expect.poll(() => page.locator('[data-toc] a[aria-current="true"]').count()).toBeGreaterThan(0);

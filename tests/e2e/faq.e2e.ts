@@ -150,11 +150,12 @@ describe('Arkham Horror FAQ', () => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(siteURL(`/en/arkham/faq/${hash}`));
+      // The Korean FAQ is the one with a toggle ("show all": it has unofficial entries).
+      await page.goto(siteURL(`/ko/arkham/faq/${hash}`));
       await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
-      expect(await page.locator('[data-copy-link]:not([hidden])').count()).toBe(entryIds('en').length);
-      await page.getByLabel(/Highlight new entries/).check();
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faq-highlight'))).toBe(true);
+      expect(await page.locator('[data-copy-link]:not([hidden])').count()).toBe(entryIds('ko').length);
+      await page.getByLabel(/모두 보기/).check();
+      expect(await page.locator('[data-faq-entry][data-unofficial]').first().isVisible()).toBe(true);
       await page.evaluate(() => (location.hash = '%E0%A4%A'));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(errors).toEqual([]);

@@ -177,7 +177,7 @@ describe('Effort calculator with JavaScript', () => {
   it.each([
     ['en', 'Impaired', 'Debilitated'],
     ['ko', '부상', '빈사'],
-    ['es', 'Herido', 'Debilitado'],
+    ['es', 'Mermado', 'Debilitado'],
   ] as const)('%s: paying a Pool down to 0 moves the character down the damage track', async (locale, one, two) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
     await calculator.type('pool', '4');

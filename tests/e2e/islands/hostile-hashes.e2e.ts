@@ -247,7 +247,7 @@ const islands: Record<string, IslandCase> = {
           mightAfter: hit.might,
           speedAfter: hit.speed,
           intellectAfter: hit.intellect,
-          track: hit.track,
+          trackAfter: hit.track,
           recoveryPoints: points,
           restNeeded: rest.time,
         };
