@@ -50,7 +50,14 @@ export type RulesInputField =
   | 'roll'
   | 'steps'
   | 'units'
-  | 'random';
+  | 'random'
+  | 'distance'
+  | 'weight'
+  | 'targets'
+  | RollOffField;
+
+/** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
+type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;
 
 /** Allowed range of a whole-number input: every input has a minimum, some a maximum. */
 export interface Range {

@@ -1,16 +1,28 @@
 // The public API of the rules module: the only import path for the rest of the site.
 
+export { areaAttackRoll, resolveAreaAttack } from './areaAttack.ts';
 export { attackDamage } from './attack.ts';
+export { combatCaps, combatModifiers, combatOutcomes, resolveCombatRoll } from './attackModifiers.ts';
 export { armors } from './armor.ts';
+export { climbingSurfaces, resolveClimb } from './climbing.ts';
+export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cooperation.ts';
+export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
 export { rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
 export { applyDamage } from './damage.ts';
 export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS, spendFromPool } from './effort.ts';
 export { RulesInputError } from './errors.ts';
+export { getPastGuard, stopAtGuard } from './guarding.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
+export { resolveHealing } from './healing.ts';
+export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
+export { actsFirst, resolveInitiative } from './initiative.ts';
+export { resolveJump } from './jumping.ts';
 export { rulesI18nKeys } from './i18n.ts';
 export { damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
+export { pilotingManeuvers, resolvePiloting } from './piloting.ts';
+export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
 export {
   canDamageObject,
   damageObject,
@@ -33,13 +45,41 @@ export {
 export { resolveRoll } from './roll.ts';
 export { rulesets } from './rulesets.ts';
 export { skills } from './skills.ts';
+export { shiftDamageTrack } from './specialDamage.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
 export { stats } from './stats.ts';
 export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
+export { MAX_BASE_DIFFICULTY } from './taskBase.ts';
 export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weapons } from './weapons.ts';
 
+export type { AreaAttackInput } from './areaAttack.ts';
 export type { AttackDamage, AttackInput } from './attack.ts';
+export type {
+  AppliedCap,
+  AttackKind,
+  BlockedCombatRoll,
+  CombatCapId,
+  CombatModifierId,
+  CombatModifierRow,
+  CombatOutcome,
+  CombatRoll,
+  CombatRollResult,
+  CombatSituation,
+  CountedModifier,
+  Cover,
+  Light,
+  LowLightSpotting,
+  Mist,
+  ResolvedCombatRoll,
+  RuleSection,
+  Surprise,
+  TrainedPenalty,
+  Water,
+  WeaponRange,
+} from './attackModifiers.ts';
+export type { ClimbInput, ClimbingSurface } from './climbing.ts';
+export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './crafting.ts';
 export type { ArmorCategory } from './armor.ts';
 export type { DamageResult, Hit, PcState } from './damage.ts';
 export type { Die } from './dice.ts';
@@ -54,10 +94,23 @@ export type {
   PoolPayment,
 } from './effort.ts';
 export type { Range, RulesInputField, RulesInputReason } from './errors.ts';
+export type { GuardInput } from './guarding.ts';
 export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
+export type { HealingInput } from './healing.ts';
+export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './heavyObject.ts';
+export type { InitiativeInput, InitiativeResult } from './initiative.ts';
+export type { JumpInput, JumpKind, JumpResult, LengthUnit, RunUp } from './jumping.ts';
 export type { RulesI18nKey } from './i18n.ts';
 export type { NpcDamageResult, NpcStats } from './npc.ts';
 export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './objects.ts';
+export type { PilotingInput, PilotingManeuver } from './piloting.ts';
+export type {
+  PlayerVsPlayerInput,
+  PlayerVsPlayerResult,
+  RollOffModifier,
+  RollOffNaturals,
+  RollOffSide,
+} from './playerVsPlayer.ts';
 export type {
   DailyRecovery,
   RecoveredPc,
@@ -77,6 +130,7 @@ export type {
   SpecialRollRow,
 } from './specialRolls.ts';
 export type { TaskInput, TaskResult } from './task.ts';
+export type { BaseTaskResult, TaskModifiers } from './taskBase.ts';
 export type { AllowedActions } from './track.ts';
 export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './types.ts';
 export type { WeaponCategory, WeaponRow } from './weapons.ts';

@@ -1,0 +1,36 @@
+import { MAX_DIFFICULTY } from './difficulty.ts';
+import { checkInteger } from './errors.ts';
+import { resolveTask, type TaskInput, type TaskResult } from './task.ts';
+import type { RulesetId } from './types.ts';
+
+/** What the character brings to a task whose difficulty a rule works out: skill, assets, Effort, hindrance, bonus. */
+export type TaskModifiers = Omit<TaskInput, 'difficulty'>;
+
+/** A task whose starting difficulty a rule worked out. */
+export interface BaseTaskResult {
+  /** The difficulty the rule gives, before skill, assets and Effort: 0 or more, and above 10 for some rules. */
+  base: number;
+  /** The final difficulty, target number and chance. */
+  task: TaskResult;
+}
+
+/**
+ * The hardest starting difficulty the calculators take: the top of the scale (10) plus ten steps, the most that
+ * skills, assets and Effort together can ease a task (004 "Modifying The Difficulty"). Anything harder stays above
+ * 10 whatever the character does.
+ */
+export const MAX_BASE_DIFFICULTY = 20;
+
+/**
+ * Resolve a task whose starting difficulty a rule works out (a jump's length, a weight, a combat situation) and
+ * may put below 0 or above 10. Below 0 it is 0: the task is routine. Above 10 it enters resolveTask as 10 plus
+ * hindering steps, the way resolveTask lets hindering push a difficulty past 10, so the result reports the real
+ * difficulty and a task that cannot be rolled is impossible.
+ */
+export function resolveFromBase(base: number, modifiers: TaskModifiers, ruleset: RulesetId): BaseTaskResult {
+  const hinder = checkInteger('hinder', modifiers.hinder ?? 0, { min: 0 });
+  const start = Math.max(0, base);
+  const over = Math.max(0, start - MAX_DIFFICULTY);
+  const task = resolveTask({ ...modifiers, difficulty: start - over, hinder: hinder + over }, ruleset);
+  return { base: start, task };
+}
