@@ -1,4 +1,5 @@
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
+import { MAX_COUNT } from './limits.ts';
 import { npc } from './npc.ts';
 import { resolveRoll } from './roll.ts';
 import { resolveTask, type TaskResult } from './task.ts';
@@ -22,7 +23,7 @@ export function resolveAreaAttack(
   input: AreaAttackInput,
   ruleset: RulesetId = 'cypher',
 ): { level: number; task: TaskResult }[] {
-  checkInteger('targets', input.levels.length, { min: 1 });
+  checkInteger('targets', input.levels.length, { min: 1, max: MAX_COUNT });
   return input.levels.map((level) => ({
     level,
     task: resolveTask({ ...input, difficulty: npc(level).level }, ruleset),
@@ -42,7 +43,7 @@ export function areaAttackRoll(
   input: AreaAttackInput & { natural: number },
   ruleset: RulesetId = 'cypher',
 ): { level: number; total: number; hit: boolean }[] {
-  checkInteger('targets', input.levels.length, { min: 1 });
+  checkInteger('targets', input.levels.length, { min: 1, max: MAX_COUNT });
   return input.levels.map((level) => {
     const roll = resolveRoll({ ...input, difficulty: npc(level).level }, ruleset);
     return { level, total: roll.total, hit: roll.success };

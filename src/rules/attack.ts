@@ -1,6 +1,8 @@
+import { checkChoice, checkInteger, checkObject } from './check.ts';
 import { effortDamage } from './effort.ts';
+import { ranges } from './limits.ts';
 import { specialRoll, type SpecialRollResult } from './specialRolls.ts';
-import { weapons, type WeaponCategory } from './weapons.ts';
+import { weaponCategories, weapons, type WeaponCategory } from './weapons.ts';
 
 /** A hit with a weapon: its category, Effort spent on damage, and the natural d20 the attack rolled. */
 export interface AttackInput {
@@ -32,8 +34,9 @@ export interface AttackDamage {
  * attackDamage({ weapon: 'medium', effortLevels: 1, natural: 18 }).amount; // 4 + 3 + 2 = 9
  */
 export function attackDamage(input: AttackInput): AttackDamage {
-  const weapon = weapons[input.weapon].damage;
-  const effort = effortDamage(input.effortLevels ?? 0).perTarget;
+  checkObject('input', input);
+  const weapon = weapons[checkChoice('weapon', input.weapon, weaponCategories)].damage;
+  const effort = effortDamage(checkInteger('effortLevels', input.effortLevels ?? 0, ranges.effortLevels)).perTarget;
   const special = specialRoll(input.natural, { attack: true, impaired: input.impaired ?? false });
   return { amount: weapon + effort + special.bonusDamage, weapon, effort, special };
 }

@@ -1,5 +1,6 @@
 import type { Hit } from './damage.ts';
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
+import { ranges } from './limits.ts';
 import type { Skill } from './types.ts';
 
 /**
@@ -38,6 +39,6 @@ export const TAKE_THE_ATTACK_EXTRA_DAMAGE = 1;
  * takeTheAttack({ amount: 4 }); // { amount: 5 }
  */
 export function takeTheAttack(hit: Hit): Hit {
-  const amount = checkInteger('amount', hit.amount, { min: 0 });
+  const amount = checkInteger('amount', hit.amount, ranges.points);
   return { ...hit, amount: amount + TAKE_THE_ATTACK_EXTRA_DAMAGE };
 }

@@ -1,6 +1,6 @@
 import type { Difficulty } from './difficulty.ts';
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from './difficulty.ts';
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
 import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 

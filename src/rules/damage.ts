@@ -1,19 +1,20 @@
-import { checkInteger } from './errors.ts';
+import { checkBoolean, checkChoice, checkInteger, checkObject } from './check.ts';
+import { ranges } from './limits.ts';
 import { stats } from './stats.ts';
-import { checkTrack, stepDown } from './track.ts';
+import { checkTrack, stepDown, tracks } from './track.ts';
 import type { HitType, Pools, Stat, Track } from './types.ts';
 
 /** A PC about to take damage. */
 export interface PcState extends Pools {
   /** Default 'hale'. */
   track?: Track;
-  /** Armor, whole number >= 0. Default 0. */
+  /** Armor, whole number 0..20. Default 0. */
   armor?: number;
 }
 
 /** One source of damage. */
 export interface Hit {
-  /** Points of damage, whole number >= 0. */
+  /** Points of damage, whole number 0..9999. */
   amount: number;
   /** Default 'might': damage that names no stat is Might damage. */
   type?: HitType;
@@ -32,12 +33,25 @@ export interface DamageResult extends Pools {
   overflow: number;
 }
 
+/** Every kind of hit: a stat's damage, or ambient damage. */
+export const hitTypes = ['might', 'speed', 'intellect', 'ambient'] as const satisfies readonly HitType[];
+
+/** Checks a hit's fields; returns them with their defaults. */
+export function checkHit(hit: Hit): Required<Hit> {
+  checkObject('hit', hit);
+  return {
+    amount: checkInteger('amount', hit.amount, ranges.points),
+    type: checkChoice('type', hit.type ?? 'might', hitTypes),
+    ignoreArmor: checkBoolean('ignoreArmor', hit.ignoreArmor ?? false),
+  };
+}
+
 /**
  * Points of a hit that Armor stops: Armor counts only against Might damage that does not ignore it.
  * 004 "Armor" (Speed and Intellect damage ignore Armor; Armor reducing damage to 0 or lower means no damage) and
  * "Ambient Damage" (physical armor usually does not protect); 002 (opening section, on Armor); 000 "전투".
  */
-export function absorbedByArmor(amount: number, type: HitType, ignoreArmor: boolean, armor: number): number {
+export function absorbedByArmor({ amount, type, ignoreArmor }: Required<Hit>, armor: number): number {
   return type === 'might' && !ignoreArmor ? Math.min(armor, amount) : 0;
 }
 
@@ -61,18 +75,19 @@ function poolOrder(type: HitType): Stat[] {
  * // { might: 0, speed: 4, intellect: 5, track: 'impaired', taken: 1, absorbed: 2, overflow: 0 }
  */
 export function applyDamage(pc: PcState, hit: Hit): DamageResult {
+  checkObject('pc', pc);
   const pools: Pools = {
-    might: checkInteger('might', pc.might, { min: 0 }),
-    speed: checkInteger('speed', pc.speed, { min: 0 }),
-    intellect: checkInteger('intellect', pc.intellect, { min: 0 }),
+    might: checkInteger('might', pc.might, ranges.points),
+    speed: checkInteger('speed', pc.speed, ranges.points),
+    intellect: checkInteger('intellect', pc.intellect, ranges.points),
   };
-  const track = pc.track ?? 'hale';
+  const track = checkChoice('track', pc.track ?? 'hale', tracks);
   checkTrack(pools, track);
-  const armor = checkInteger('armor', pc.armor ?? 0, { min: 0 });
-  const amount = checkInteger('amount', hit.amount, { min: 0 });
-  const type = hit.type ?? 'might';
+  const armor = checkInteger('armor', pc.armor ?? 0, ranges.armor);
+  const checkedHit = checkHit(hit);
+  const { amount, type } = checkedHit;
 
-  const absorbed = absorbedByArmor(amount, type, hit.ignoreArmor ?? false, armor);
+  const absorbed = absorbedByArmor(checkedHit, armor);
   let left = amount - absorbed;
   let poolsReachingZero = 0;
   for (const stat of poolOrder(type)) {

@@ -1,4 +1,4 @@
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
 
 /** A task difficulty as the GM sets it: 0 (routine) to 10. 004 "Key Concepts" (DIFFICULTY). */
 export type Difficulty = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;

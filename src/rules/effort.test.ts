@@ -71,6 +71,8 @@ describe('actionCost', () => {
   it('initial cost 3 with Edge 2 plus one level of Effort costs 4 in all', () => {
     expect(actionCost({ edge: 2, initialCost: 3, effortTask: 1 })).toEqual({
       total: 4,
+      minimum: 1,
+      ignoredEffort: 0,
       edgeSaved: 2,
       edgeOn: 'initialCost',
       damageBonus: 0,
@@ -88,6 +90,8 @@ describe('actionCost', () => {
   it('Effort on the attack and on damage are costed apart, Edge once', () => {
     expect(actionCost({ edge: 2, effortTask: 1, effortDamage: 1, maxEffort: 2 })).toEqual({
       total: 4,
+      minimum: 0,
+      ignoredEffort: 0,
       edgeSaved: 2,
       edgeOn: 'effortTask',
       damageBonus: 3,
@@ -115,6 +119,8 @@ describe('actionCost', () => {
   it('costs nothing when nothing is spent', () => {
     expect(actionCost({})).toEqual({
       total: 0,
+      minimum: 0,
+      ignoredEffort: 0,
       edgeSaved: 0,
       edgeOn: null,
       damageBonus: 0,
@@ -128,6 +134,35 @@ describe('actionCost', () => {
       expect.objectContaining({ field: 'effort', reason: 'too-much-effort', max: 1, value: 2 }),
     );
     expect(() => actionCost({ effortTask: 2, maxEffort: 1 })).toThrow(/2 levels of Effort in one action exceed/);
+  });
+
+  // 004 "Taking Action": the minimum is what the action needs without Effort; Edge applies to it once.
+  it.each([
+    { input: { initialCost: 3, effortTask: 2 }, minimum: 3 },
+    { input: { edge: 2, initialCost: 3, effortTask: 1 }, minimum: 1 },
+    { input: { edge: 2, initialCost: 1, abilityCost: 3 }, minimum: 2 },
+    { input: { edge: 5, initialCost: 1, abilityCost: 3 }, minimum: 1 },
+    { input: { edge: 3, effortTask: 3 }, minimum: 0 },
+  ])('the minimum cost of $input is $minimum', ({ input, minimum }) => {
+    expect(actionCost(input).minimum).toBe(minimum);
+  });
+
+  // 004 "Effort": "any more than six steps from applying Effort doesn't count"; the levels are still paid for.
+  it('flags Effort on the task beyond six levels: paid for, easing nothing', () => {
+    expect(actionCost({ effortTask: 6 })).toMatchObject({ ignoredEffort: 0, total: 13 });
+    expect(actionCost({ effortTask: 8 })).toMatchObject({ ignoredEffort: 2, total: 17 });
+    // Effort on damage has no six-step cap: it is not easing.
+    expect(actionCost({ effortDamage: 8 })).toMatchObject({ ignoredEffort: 0, damageBonus: 24 });
+  });
+
+  it.each([
+    { input: { impaired: 'no' }, field: 'impaired', reason: 'not-a-boolean' },
+    { input: { edge: 21 }, field: 'edge', reason: 'above-maximum' },
+    { input: { effortTask: 21 }, field: 'effortTask', reason: 'above-maximum' },
+    { input: { initialCost: 10_000 }, field: 'initialCost', reason: 'above-maximum' },
+    { input: { maxEffort: 21 }, field: 'maxEffort', reason: 'above-maximum' },
+  ])('refuses $input: $field $reason', ({ input, field, reason }) => {
+    expect(() => actionCost(input as never)).toThrow(expect.objectContaining({ field, reason }));
   });
 
   it.each([
@@ -170,23 +205,86 @@ describe('actionCost', () => {
 });
 
 describe('spendFromPool', () => {
-  // 004 "Taking Action": a character who cannot spend the points an action needs automatically fails at the task.
+  // 004 "Taking Action": a character who cannot spend the minimum points an action needs automatically fails at
+  // the task; 004 "Effort": Effort is paid from the Pool, so Effort the Pool cannot pay is not applied.
   it.each([
-    { pool: 10, cost: 4, canPay: true, poolAfter: 6 },
-    { pool: 3, cost: 3, canPay: true, poolAfter: 0 },
-    { pool: 0, cost: 0, canPay: true, poolAfter: 0 },
-    { pool: 2, cost: 3, canPay: false, poolAfter: 2 },
-    { pool: 0, cost: 1, canPay: false, poolAfter: 0 },
-  ])('a Pool of $pool paying $cost -> $canPay, $poolAfter left', ({ pool, cost, canPay, poolAfter }) => {
-    expect(spendFromPool(pool, cost)).toEqual({ canPay, poolAfter });
+    { pool: 10, action: { initialCost: 3, effortTask: 1 }, outcome: 'paid', poolAfter: 4 },
+    { pool: 6, action: { initialCost: 3, effortTask: 1 }, outcome: 'paid', poolAfter: 0 },
+    { pool: 5, action: { initialCost: 3, effortTask: 1 }, outcome: 'effort-unaffordable', poolAfter: 5 },
+    { pool: 3, action: { initialCost: 3, effortTask: 1 }, outcome: 'effort-unaffordable', poolAfter: 3 },
+    { pool: 2, action: { initialCost: 3, effortTask: 1 }, outcome: 'task-fails', poolAfter: 2 },
+    { pool: 2, action: { initialCost: 3 }, outcome: 'task-fails', poolAfter: 2 },
+    // Edge lowers the minimum: 004 "Initial Cost" (initial cost 3, Edge 2: 1 point).
+    { pool: 1, action: { edge: 2, initialCost: 3 }, outcome: 'paid', poolAfter: 0 },
+    { pool: 2, action: { effortTask: 1 }, outcome: 'effort-unaffordable', poolAfter: 2 },
+  ] as const)(
+    'a Pool of $pool paying for $action -> $outcome, $poolAfter left',
+    ({ pool, action, outcome, poolAfter }) => {
+      expect(spendFromPool(pool, actionCost(action))).toMatchObject({ outcome, poolAfter });
+    },
+  );
+
+  // 004 "The Damage Track": "When one of a PC's stat Pools reaches 0, they move one step down the damage track."
+  it('a Pool paid down to 0 moves the character one step down the damage track', () => {
+    const cost = actionCost({ effortTask: 1 });
+    expect(spendFromPool(3, cost)).toEqual({ outcome: 'paid', poolAfter: 0, reachesZero: true, track: 'impaired' });
+    expect(spendFromPool(4, actionCost({ effortTask: 1, impaired: true }), { impaired: true })).toEqual({
+      outcome: 'paid',
+      poolAfter: 0,
+      reachesZero: true,
+      track: 'debilitated',
+    });
+    expect(spendFromPool(4, cost)).toEqual({ outcome: 'paid', poolAfter: 1, reachesZero: false, track: 'hale' });
+  });
+
+  it('a Pool already at 0 that pays nothing does not move the character again', () => {
+    expect(spendFromPool(0, actionCost({}), { impaired: true })).toEqual({
+      outcome: 'paid',
+      poolAfter: 0,
+      reachesZero: false,
+      track: 'impaired',
+    });
+  });
+
+  it('refuses a hale character with a Pool at 0: a Pool at 0 is at least impaired', () => {
+    expect(() => spendFromPool(0, actionCost({}))).toThrow(
+      expect.objectContaining({ field: 'track', reason: 'track-too-healthy', min: 1 }),
+    );
   });
 
   it.each([
-    { pool: -1, cost: 0, field: 'pool', reason: 'below-minimum' },
-    { pool: 1.5, cost: 0, field: 'pool', reason: 'not-an-integer' },
-    { pool: 5, cost: -1, field: 'points', reason: 'below-minimum' },
+    { pool: -1, cost: { total: 0, minimum: 0 }, field: 'pool', reason: 'below-minimum' },
+    { pool: 1.5, cost: { total: 0, minimum: 0 }, field: 'pool', reason: 'not-an-integer' },
+    { pool: 10_000, cost: { total: 0, minimum: 0 }, field: 'pool', reason: 'above-maximum' },
+    { pool: 5, cost: 3, field: 'cost', reason: 'not-an-object' },
+    { pool: 5, cost: { total: -1, minimum: 0 }, field: 'cost', reason: 'below-minimum' },
+    { pool: 5, cost: { total: 2, minimum: 3 }, field: 'minimumCost', reason: 'above-maximum' },
   ])('refuses a Pool of $pool paying $cost: $field $reason', ({ pool, cost, field, reason }) => {
-    expect(() => spendFromPool(pool, cost)).toThrow(expect.objectContaining({ field, reason }));
+    expect(() => spendFromPool(pool, cost as never)).toThrow(expect.objectContaining({ field, reason }));
+  });
+
+  it('tells the outcomes apart for any action', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.record({
+          edge: fc.integer({ min: 0, max: 4 }),
+          initialCost: fc.integer({ min: 0, max: 6 }),
+          abilityCost: fc.integer({ min: 0, max: 6 }),
+          effortTask: fc.integer({ min: 0, max: 4 }),
+          effortDamage: fc.integer({ min: 0, max: 4 }),
+        }),
+        (pool, action) => {
+          const cost = actionCost(action);
+          const payment = spendFromPool(pool, cost);
+          expect(cost.minimum).toBeLessThanOrEqual(cost.total);
+          if (payment.outcome === 'paid') expect(payment.poolAfter).toBe(pool - cost.total);
+          else expect(payment.poolAfter).toBe(pool);
+          expect(payment.outcome === 'task-fails').toBe(cost.minimum > pool);
+          expect(payment.reachesZero).toBe(payment.outcome === 'paid' && cost.total === pool);
+        },
+      ),
+    );
   });
 });
 

@@ -1,14 +1,16 @@
-import { checkInteger, RulesInputError } from './errors.ts';
-import { rulesets } from './rulesets.ts';
-import { damageTrack } from './track.ts';
-import type { RulesetId } from './types.ts';
+import { checkBoolean, checkInteger, checkObject } from './check.ts';
+import { RulesInputError } from './errors.ts';
+import { ranges } from './limits.ts';
+import { checkRuleset, rulesets } from './rulesets.ts';
+import { damageTrack, stepDown } from './track.ts';
+import type { RulesetId, Track } from './types.ts';
 
 /** Effort never eases a task by more than six steps. 004 "Effort". */
 export const MAX_EFFORT_STEPS = 6;
 
 /** Options of a single Effort expenditure. */
 export interface EffortCostOptions {
-  /** Edge of the stat the points come from, whole number >= 0. Default 0. */
+  /** Edge of the stat the points come from, whole number 0..20. Default 0. */
   edge?: number;
   /** The character is impaired: +1 point per level. Default false. */
   impaired?: boolean;
@@ -33,9 +35,10 @@ function pointsForLevels(levels: number, impaired: boolean): number {
  * effortCost(2, { impaired: true }); // 7
  */
 export function effortCost(levels: number, opts: EffortCostOptions = {}): number {
-  checkInteger('levels', levels, { min: 0 });
-  const edge = checkInteger('edge', opts.edge ?? 0, { min: 0 });
-  return Math.max(0, pointsForLevels(levels, opts.impaired ?? false) - edge);
+  const checked = checkInteger('levels', levels, ranges.effortLevels);
+  checkObject('options', opts);
+  const edge = checkInteger('edge', opts.edge ?? 0, ranges.edge);
+  return Math.max(0, pointsForLevels(checked, checkBoolean('impaired', opts.impaired ?? false)) - edge);
 }
 
 /** Everything a character spends on one action. All costs come from the same Pool. */
@@ -63,6 +66,13 @@ export type Expenditure = 'initialCost' | 'abilityCost' | 'effortTask' | 'effort
 export interface ActionCostResult {
   /** Points spent from the Pool. */
   total: number;
+  /**
+   * Points the action costs without any Effort: its initial and ability costs, less Edge. A Pool that cannot pay
+   * this much fails the task automatically (004 "Taking Action").
+   */
+  minimum: number;
+  /** Levels of Effort on the task beyond six: they cost points but cannot ease the task further (004 "Effort"). */
+  ignoredEffort: number;
   /** Points Edge saved (Edge counts once, on the expenditure where it saves most). */
   edgeSaved: number;
   /** The expenditure Edge went to: the first that gains most from it; null when Edge saved nothing. */
@@ -83,12 +93,13 @@ export interface ActionCostResult {
  * actionCost({ edge: 2, initialCost: 3, effortTask: 1 }); // { total: 4, edgeSaved: 2, edgeOn: 'initialCost', ... }
  */
 export function actionCost(input: ActionCostInput): ActionCostResult {
-  const edge = checkInteger('edge', input.edge ?? 0, { min: 0 });
-  const impaired = input.impaired ?? false;
-  const effortTask = checkInteger('effortTask', input.effortTask ?? 0, { min: 0 });
-  const effortDamageLevels = checkInteger('effortDamage', input.effortDamage ?? 0, { min: 0 });
+  checkObject('input', input);
+  const edge = checkInteger('edge', input.edge ?? 0, ranges.edge);
+  const impaired = checkBoolean('impaired', input.impaired ?? false);
+  const effortTask = checkInteger('effortTask', input.effortTask ?? 0, ranges.effortLevels);
+  const effortDamageLevels = checkInteger('effortDamage', input.effortDamage ?? 0, ranges.effortLevels);
   if (input.maxEffort !== undefined) {
-    const maxEffort = checkInteger('maxEffort', input.maxEffort, { min: 1 });
+    const maxEffort = checkInteger('maxEffort', input.maxEffort, ranges.effortScore);
     if (effortTask + effortDamageLevels > maxEffort) {
       throw new RulesInputError('effort', 'too-much-effort', {
         max: maxEffort,
@@ -97,8 +108,8 @@ export function actionCost(input: ActionCostInput): ActionCostResult {
     }
   }
   const costs = {
-    initialCost: checkInteger('initialCost', input.initialCost ?? 0, { min: 0 }),
-    abilityCost: checkInteger('abilityCost', input.abilityCost ?? 0, { min: 0 }),
+    initialCost: checkInteger('initialCost', input.initialCost ?? 0, ranges.points),
+    abilityCost: checkInteger('abilityCost', input.abilityCost ?? 0, ranges.points),
     effortTask: pointsForLevels(effortTask, impaired),
     effortDamage: pointsForLevels(effortDamageLevels, impaired),
   };
@@ -111,31 +122,78 @@ export function actionCost(input: ActionCostInput): ActionCostResult {
     }
   }
   const total = Object.values(costs).reduce((sum, cost) => sum + cost, 0) - edgeSaved;
-  return { total, edgeSaved, edgeOn, damageBonus: effortDamage(effortDamageLevels).perTarget, costs };
-}
-
-/** What paying an action's cost does to the Pool. */
-export interface PoolPayment {
-  /** The Pool has the points: false means the task fails automatically. */
-  canPay: boolean;
-  /** Points left in the Pool; unchanged when it cannot pay, since nothing is spent. */
-  poolAfter: number;
+  const withoutEffort = costs.initialCost + costs.abilityCost;
+  return {
+    total,
+    minimum: withoutEffort - Math.min(edge, Math.max(costs.initialCost, costs.abilityCost)),
+    ignoredEffort: Math.max(0, effortTask - MAX_EFFORT_STEPS),
+    edgeSaved,
+    edgeOn,
+    damageBonus: effortDamage(effortDamageLevels).perTarget,
+    costs,
+  };
 }
 
 /**
- * Pays an action's cost (actionCost().total) from the Pool of its stat. A character who cannot spend the points
- * an action needs fails at the task automatically: no one spends points they do not have.
- * 004 "Taking Action" ("they automatically fail at the task"); 004 "Effort" (points come from the stat's Pool).
+ * What paying for an action comes to:
+ * - 'paid': the Pool pays the whole cost;
+ * - 'task-fails': the Pool cannot pay even the action's minimum cost (initial and ability costs), so the task fails
+ *   automatically (004 "Taking Action");
+ * - 'effort-unaffordable': the Pool pays the minimum but not the Effort chosen, which cannot be applied: no one
+ *   spends points they do not have (004 "Effort": Effort is paid from the Pool). Fewer levels may still be paid.
+ */
+export type PaymentOutcome = 'paid' | 'task-fails' | 'effort-unaffordable';
+
+/** What paying an action's cost does to the Pool. */
+export interface PoolPayment {
+  outcome: PaymentOutcome;
+  /** Points left in the Pool; unchanged when it cannot pay, since nothing is spent. */
+  poolAfter: number;
+  /** The payment takes the Pool to 0, which moves the character one step down the damage track. */
+  reachesZero: boolean;
+  /** The character's place on the damage track after paying. */
+  track: Track;
+}
+
+/** A payer on the damage track: hale, or impaired (a debilitated character takes no actions). */
+export interface PayerOptions {
+  /** The character is impaired. Default false. */
+  impaired?: boolean;
+}
+
+/**
+ * Pays an action's cost (`actionCost()`) from the Pool of its stat. A Pool that cannot pay the action's minimum
+ * cost fails the task automatically; one that can pay the minimum but not the Effort cannot apply that Effort.
+ * A Pool that pays down to 0 moves the character one step down the damage track, as damage would.
+ * 004 "Taking Action" ("they automatically fail at the task"), "Effort" (points come from the stat's Pool) and
+ * "The Damage Track" ("When one of a PC's stat Pools reaches 0, they move one step down the damage track").
  *
  * @example
- * spendFromPool(10, 4); // { canPay: true, poolAfter: 6 }
- * spendFromPool(2, 3); // { canPay: false, poolAfter: 2 }
+ * spendFromPool(10, actionCost({ initialCost: 3, effortTask: 1 })); // { outcome: 'paid', poolAfter: 4, ... }
+ * spendFromPool(4, actionCost({ initialCost: 3, effortTask: 1 })).outcome; // 'effort-unaffordable'
+ * spendFromPool(3, actionCost({ effortTask: 1 })); // { outcome: 'paid', poolAfter: 0, reachesZero: true, track: 'impaired' }
  */
-export function spendFromPool(pool: number, cost: number): PoolPayment {
-  checkInteger('pool', pool, { min: 0 });
-  checkInteger('points', cost, { min: 0 });
-  const canPay = cost <= pool;
-  return { canPay, poolAfter: canPay ? pool - cost : pool };
+export function spendFromPool(
+  pool: number,
+  cost: Pick<ActionCostResult, 'total' | 'minimum'>,
+  options: PayerOptions = {},
+): PoolPayment {
+  const points = checkInteger('pool', pool, ranges.points);
+  checkObject('cost', cost);
+  const total = checkInteger('cost', cost.total, ranges.points);
+  const minimum = checkInteger('minimumCost', cost.minimum, { min: 0, max: total });
+  checkObject('options', options);
+  const before: Track = checkBoolean('impaired', options.impaired ?? false) ? 'impaired' : 'hale';
+  // 004 "The Damage Track": a Pool at 0 means at least one step down the track (hale needs every Pool at 1+).
+  if (points === 0 && before === 'hale')
+    throw new RulesInputError('track', 'track-too-healthy', { min: 1, value: before });
+
+  let outcome: PaymentOutcome = 'paid';
+  if (minimum > points) outcome = 'task-fails';
+  else if (total > points) outcome = 'effort-unaffordable';
+  const poolAfter = outcome === 'paid' ? points - total : points;
+  const reachesZero = points > 0 && poolAfter === 0;
+  return { outcome, poolAfter, reachesZero, track: stepDown(before, reachesZero ? 1 : 0) };
 }
 
 /** Extra damage from Effort spent on an attack's damage. */
@@ -154,8 +212,7 @@ export interface EffortDamage {
  * effortDamage(2); // { perTarget: 6, onMiss: 0 }
  */
 export function effortDamage(levels: number): EffortDamage {
-  checkInteger('levels', levels, { min: 0 });
-  return { perTarget: 3 * levels, onMiss: 0 };
+  return { perTarget: 3 * checkInteger('levels', levels, ranges.effortLevels), onMiss: 0 };
 }
 
 /**
@@ -168,6 +225,7 @@ export function effortDamage(levels: number): EffortDamage {
  * areaEffortDamage(1, 'numenera'); // { perTarget: 2, onMiss: 1 }
  */
 export function areaEffortDamage(levels: number, ruleset: RulesetId = 'cypher'): EffortDamage {
-  checkInteger('levels', levels, { min: 0 });
-  return { perTarget: 2 * levels, onMiss: levels > 0 ? rulesets[ruleset].areaEffortMissDamage : 0 };
+  const checked = checkInteger('levels', levels, ranges.effortLevels);
+  const { areaEffortMissDamage } = rulesets[checkRuleset(ruleset)];
+  return { perTarget: 2 * checked, onMiss: checked > 0 ? areaEffortMissDamage : 0 };
 }

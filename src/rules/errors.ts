@@ -1,5 +1,5 @@
 // Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized
-// message; the English `message` is for logs and developers. Every message lives in this file.
+// message; the English `message` is for logs and developers. Every message of the module lives in this file.
 
 /** Why an input was refused. */
 export type RulesInputReason =
@@ -7,6 +7,10 @@ export type RulesInputReason =
   | 'not-an-integer'
   | 'below-minimum'
   | 'above-maximum'
+  | 'not-a-choice'
+  | 'not-a-boolean'
+  | 'not-an-object'
+  | 'not-a-function'
   | 'too-much-effort'
   | 'retry-needs-effort'
   | 'track-too-healthy'
@@ -15,8 +19,9 @@ export type RulesInputReason =
   | 'pool-at-zero'
   | 'destroyed';
 
-/** The input field an error is about (the name the public API uses for it). */
+/** The input an error is about: the name the public API uses for a field or a parameter. */
 export type RulesInputField =
+  // numbers
   | 'difficulty'
   | 'assets'
   | 'effort'
@@ -28,8 +33,11 @@ export type RulesInputField =
   | 'abilityCost'
   | 'effortTask'
   | 'effortDamage'
+  | 'effortLevels'
   | 'maxEffort'
   | 'pool'
+  | 'cost'
+  | 'minimumCost'
   | 'might'
   | 'speed'
   | 'intellect'
@@ -38,8 +46,6 @@ export type RulesInputField =
   | 'max.intellect'
   | 'armor'
   | 'amount'
-  | 'track'
-  | 'object'
   | 'natural'
   | 'd6'
   | 'tier'
@@ -48,33 +54,53 @@ export type RulesInputField =
   | 'level'
   | 'health'
   | 'roll'
+  | 'effectiveLevel'
   | 'steps'
   | 'units'
   | 'random'
   | 'distance'
   | 'weight'
   | 'targets'
+  // choices
+  | 'skill'
+  | 'ruleset'
+  | 'track'
+  | 'type'
+  | 'target'
+  | 'weapon'
+  | 'state'
+  | 'material'
+  | 'hazard'
+  | 'sides'
+  // yes/no
+  | 'attack'
+  | 'impaired'
+  | 'ignoreArmor'
+  // whole arguments
+  | 'input'
+  | 'options'
+  | 'pc'
+  | 'max'
+  | 'hit'
+  | 'npc'
+  | 'object'
+  // one side of a fight between PCs
   | RollOffField;
 
 /** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
 type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;
 
-/** Allowed range of a whole-number input: every input has a minimum, some a maximum. */
-export interface Range {
-  min: number;
-  max?: number;
-}
-
 /** What an error reports besides field and reason. */
 interface Details {
-  min?: number;
-  max?: number;
+  min?: number | undefined;
+  max?: number | undefined;
+  allowed?: readonly (string | number)[] | undefined;
   value?: unknown;
 }
 
 /**
- * Bad input to a rule. A RangeError with the field, the reason and, where they apply, the allowed
- * `min`/`max`, so that islands can show a localized message.
+ * Bad input to a rule. A RangeError with the field, the reason and, where they apply, the allowed `min`/`max` or
+ * the `allowed` choices, so that islands can show a localized message.
  *
  * @example
  * try { targetNumber(11) } catch (e) {
@@ -89,6 +115,8 @@ export class RulesInputError extends RangeError {
   readonly min: number | undefined;
   /** The largest allowed value, where one applies. */
   readonly max: number | undefined;
+  /** The allowed values of a choice (reason 'not-a-choice'). */
+  readonly allowed: readonly (string | number)[] | undefined;
   /** The value that was refused. */
   readonly value: unknown;
 
@@ -98,24 +126,40 @@ export class RulesInputError extends RangeError {
     this.reason = reason;
     this.min = details.min;
     this.max = details.max;
+    this.allowed = details.allowed;
     this.value = details.value;
   }
 }
 
-function rangeText({ min, max }: Details): string {
-  return max === undefined ? `a whole number, ${min} or more` : `a whole number from ${min} to ${max}`;
+/** A refused value for a log line: short, and never a second error (some objects cannot become text). */
+function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  } catch {
+    text = `a value of type ${typeof value}`;
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 function message(field: RulesInputField, reason: RulesInputReason, details: Details): string {
-  const got = `got ${String(details.value)}`;
+  const got = `got ${shown(details.value)}`;
   switch (reason) {
     case 'not-a-number':
     case 'not-an-integer':
     case 'below-minimum':
     case 'above-maximum':
-      return `${field} must be ${rangeText(details)}; ${got}`;
+      return `${field} must be a whole number from ${details.min} to ${details.max}; ${got}`;
+    case 'not-a-choice':
+      return `${field} must be one of ${(details.allowed ?? []).join(', ')}; ${got}`;
+    case 'not-a-boolean':
+      return `${field} must be true or false; ${got}`;
+    case 'not-an-object':
+      return `${field} must be an object; ${got}`;
+    case 'not-a-function':
+      return `${field} must be a function; ${got}`;
     case 'too-much-effort':
-      return `${field}: ${String(details.value)} levels of Effort in one action exceed the character's Effort of ${details.max}`;
+      return `${field}: ${shown(details.value)} levels of Effort in one action exceed the character's Effort of ${details.max}`;
     case 'retry-needs-effort':
       return `${field}: retrying a failed task needs at least ${details.min} level of Effort; ${got}`;
     case 'track-too-healthy':
@@ -129,25 +173,4 @@ function message(field: RulesInputField, reason: RulesInputReason, details: Deta
     case 'destroyed':
       return `${field}: a destroyed object cannot be repaired`;
   }
-}
-
-/**
- * The one input check of the module: `value` must be a whole number within `range`.
- * Returns the value; throws RulesInputError otherwise. No clamping.
- *
- * @example
- * checkInteger('assets', 3, { min: 0 }); // 3
- * checkInteger('difficulty', 11, { min: 0, max: 10 }); // throws: above-maximum
- */
-export function checkInteger(field: RulesInputField, value: unknown, range: Range): number {
-  const details = { ...range, value };
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new RulesInputError(field, 'not-a-number', details);
-  }
-  if (!Number.isInteger(value)) throw new RulesInputError(field, 'not-an-integer', details);
-  if (value < range.min) throw new RulesInputError(field, 'below-minimum', details);
-  if (range.max !== undefined && value > range.max) {
-    throw new RulesInputError(field, 'above-maximum', details);
-  }
-  return value;
 }

@@ -1,5 +1,6 @@
 import type { Hit } from './damage.ts';
-import { checkInteger } from './errors.ts';
+import { checkChoice, checkInteger } from './check.ts';
+import { ranges } from './limits.ts';
 
 /** A common hazard of the hazards table. */
 export type HazardId =
@@ -138,7 +139,6 @@ export const hazardUnits = {
  * hazardHit('crush', 1); // { amount: 3, type: 'might' }
  */
 export function hazardHit(hazard: HazardId, units: number): Required<Pick<Hit, 'amount' | 'type'>> {
-  checkInteger('units', units, { min: 0 });
-  const { damage, ambient } = hazards[hazard];
-  return { amount: damage * units, type: ambient ? 'ambient' : 'might' };
+  const { damage, ambient } = hazards[checkChoice('hazard', hazard, Object.keys(hazards) as HazardId[])];
+  return { amount: damage * checkInteger('units', units, ranges.count), type: ambient ? 'ambient' : 'might' };
 }

@@ -7,10 +7,10 @@ export { armors } from './armor.ts';
 export { climbingSurfaces, resolveClimb } from './climbing.ts';
 export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cooperation.ts';
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
-export { rollDie } from './dice.ts';
+export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
-export { applyDamage } from './damage.ts';
+export { applyDamage, hitTypes } from './damage.ts';
 export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS, spendFromPool } from './effort.ts';
 export { RulesInputError } from './errors.ts';
 export { getPastGuard, stopAtGuard } from './guarding.ts';
@@ -20,18 +20,21 @@ export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
 export { actsFirst, resolveInitiative } from './initiative.ts';
 export { resolveJump } from './jumping.ts';
 export { rulesI18nKeys } from './i18n.ts';
-export { damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
-export { pilotingManeuvers, resolvePiloting } from './piloting.ts';
-export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
+export { MAX_ARMOR, MAX_BONUS, MAX_COUNT, MAX_EDGE, MAX_EFFORT_LEVELS, MAX_POINTS, MAX_STEPS } from './limits.ts';
+export { actsBeforeNpc, damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
 export {
   canDamageObject,
   damageObject,
   materials,
+  MAX_OBJECT_LEVEL,
+  MIN_OBJECT_LEVEL,
   objectDamageSteps,
   objectEffectiveLevel,
   objectTrack,
   repairObject,
 } from './objects.ts';
+export { pilotingManeuvers, resolvePiloting } from './piloting.ts';
+export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
 export {
   dailyRecovery,
   MAX_TIER,
@@ -39,19 +42,21 @@ export {
   recoverPools,
   recoverTrackStep,
   recoveryRoll,
+  recoveryTargets,
   restLadder,
   restTime,
+  spendRecoveryRoll,
 } from './recovery.ts';
 export { resolveRoll } from './roll.ts';
 export { rulesets } from './rulesets.ts';
-export { skills } from './skills.ts';
 export { shiftDamageTrack } from './specialDamage.ts';
+export { skillIds, skills } from './skills.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
 export { stats } from './stats.ts';
 export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
 export { MAX_BASE_DIFFICULTY } from './taskBase.ts';
 export { allowedActions, damageTrack, tracks } from './track.ts';
-export { weapons } from './weapons.ts';
+export { weaponCategories, weapons } from './weapons.ts';
 
 export type { AreaAttackInput } from './areaAttack.ts';
 export type { AttackDamage, AttackInput } from './attack.ts';
@@ -91,10 +96,13 @@ export type {
   EffortCostOptions,
   EffortDamage,
   Expenditure,
+  PayerOptions,
+  PaymentOutcome,
   PoolPayment,
 } from './effort.ts';
-export type { Range, RulesInputField, RulesInputReason } from './errors.ts';
 export type { GuardInput } from './guarding.ts';
+export type { Range } from './check.ts';
+export type { RulesInputField, RulesInputReason } from './errors.ts';
 export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
 export type { HealingInput } from './healing.ts';
 export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './heavyObject.ts';
@@ -117,6 +125,7 @@ export type {
   RecoveringPc,
   RecoveryPoints,
   RecoveryRollInput,
+  RecoveryTarget,
   RestRow,
   RestTime,
 } from './recovery.ts';

@@ -1,4 +1,4 @@
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
 import { npc } from './npc.ts';
 import { resolveTask, type TaskResult } from './task.ts';
 import type { TaskModifiers } from './taskBase.ts';

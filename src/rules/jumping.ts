@@ -1,4 +1,4 @@
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
 import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 

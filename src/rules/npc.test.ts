@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { damageNpc, npc } from './npc.ts';
+import { actsBeforeNpc, damageNpc, npc } from './npc.ts';
 
 describe('npc', () => {
   it.each([
@@ -15,13 +15,24 @@ describe('npc', () => {
   });
 
   // 004 "Encounters, Rounds, And Initiative": Charles rolls 8 and Shanna 15, both beat the guards' 6; Tammie's 4 does not.
-  // (A roll must be higher than the NPC's target number to act first.)
+  // 000 "초점 장면, 라운드, 행동 순서": Colin 8, Shanna 15, James 4 against level 2 abhumans. A roll must be higher
+  // than the NPC's target number to act first; a roll equal to it is not higher (README).
   it.each([
     { roll: 8, first: true },
     { roll: 15, first: true },
     { roll: 4, first: false },
+    { roll: 7, first: true },
+    { roll: 6, first: false },
   ])('initiative roll $roll against level 2 guards: acts first $first', ({ roll, first }) => {
-    expect(roll > npc(2).target).toBe(first);
+    expect(actsBeforeNpc(roll, 2)).toBe(first);
+  });
+
+  it.each([
+    { roll: 0, level: 2, field: 'roll' },
+    { roll: 41, level: 2, field: 'roll' },
+    { roll: 8, level: 11, field: 'level' },
+  ])('initiative refuses roll $roll against level $level ($field)', ({ roll, level, field }) => {
+    expect(() => actsBeforeNpc(roll, level)).toThrow(expect.objectContaining({ field }));
   });
 
   // 004 "Special Situation: Area Attacks": an attack roll of 11 hits the level 2 cultists but not the level 4 leader.

@@ -1,5 +1,6 @@
-import { absorbedByArmor, type Hit } from './damage.ts';
-import { checkInteger } from './errors.ts';
+import { checkInteger, checkObject } from './check.ts';
+import { absorbedByArmor, checkHit, type Hit } from './damage.ts';
+import { MAX_BONUS, ranges } from './limits.ts';
 
 /** Lowest and highest level of a creature. 004 "Key Concepts" (LEVEL: 1 to 10); 000 "전투". */
 export const MIN_LEVEL = 1;
@@ -8,7 +9,10 @@ export const MAX_LEVEL = 10;
 /** What an NPC's level gives it. */
 export interface NpcStats {
   level: number;
-  /** 3 x level: what the player's rolls against it must reach (including initiative). */
+  /**
+   * 3 x level: what the player's rolls against it must reach. On initiative a PC must roll higher than it to act
+   * before the NPC (`actsBeforeNpc`).
+   */
   target: number;
   /** Health unless its description says otherwise: equal to its target number. */
   health: number;
@@ -28,8 +32,29 @@ export interface NpcStats {
  * npc(2); // { level: 2, target: 6, health: 6, attackDifficulty: 2, defenseDifficulty: 2 }
  */
 export function npc(level: number): NpcStats {
-  checkInteger('level', level, { min: MIN_LEVEL, max: MAX_LEVEL });
-  return { level, target: 3 * level, health: 3 * level, attackDifficulty: level, defenseDifficulty: level };
+  const checked = checkInteger('level', level, { min: MIN_LEVEL, max: MAX_LEVEL });
+  return {
+    level: checked,
+    target: 3 * checked,
+    health: 3 * checked,
+    attackDifficulty: checked,
+    defenseDifficulty: checked,
+  };
+}
+
+/**
+ * Whether a PC's initiative roll lets them act before an NPC of this level: the roll must be higher than the NPC's
+ * target number (3 x level). A roll equal to it is not higher, so that PC acts after the NPC: the source sorts
+ * those who "rolled higher" first and those who "rolled lower" last, and names no tie.
+ * 004 "Encounters, Rounds, And Initiative"; 000 "초점 장면, 라운드, 행동 순서" (Colin's 8 beats target 6).
+ *
+ * @example
+ * actsBeforeNpc(8, 2); // true: 8 is higher than 6
+ * actsBeforeNpc(6, 2); // false
+ */
+export function actsBeforeNpc(roll: number, level: number): boolean {
+  const total = checkInteger('roll', roll, { min: 1, max: 20 + MAX_BONUS });
+  return total > npc(level).target;
 }
 
 /** The NPC after a hit. */
@@ -52,10 +77,11 @@ export interface NpcDamageResult {
  * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, defeated: false }
  */
 export function damageNpc(target: { health: number; armor?: number }, hit: Hit): NpcDamageResult {
-  const health = checkInteger('health', target.health, { min: 0 });
-  const armor = checkInteger('armor', target.armor ?? 0, { min: 0 });
-  const amount = checkInteger('amount', hit.amount, { min: 0 });
-  const absorbed = absorbedByArmor(amount, hit.type ?? 'might', hit.ignoreArmor ?? false, armor);
-  const taken = Math.min(health, amount - absorbed);
+  checkObject('npc', target);
+  const health = checkInteger('health', target.health, ranges.points);
+  const armor = checkInteger('armor', target.armor ?? 0, ranges.armor);
+  const checkedHit = checkHit(hit);
+  const absorbed = absorbedByArmor(checkedHit, armor);
+  const taken = Math.min(health, checkedHit.amount - absorbed);
   return { health: health - taken, taken, absorbed, defeated: health - taken === 0 };
 }

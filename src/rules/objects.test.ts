@@ -11,13 +11,14 @@ import {
 } from './objects.ts';
 
 describe('object damage track', () => {
-  // 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙".
-  it('runs intact, minor, major, destroyed; minor lowers the level by 1, major breaks it', () => {
+  // 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙". The level stays 1 lower below minor damage
+  // (README, "Readings where the sources leave a gap").
+  it('runs intact, minor, major, destroyed; minor lowers the level by 1 for good, major breaks it', () => {
     expect(objectTrack.map(({ state, levelChange, works }) => [state, levelChange, works])).toEqual([
       ['intact', 0, true],
       ['minor', -1, true],
-      ['major', 0, false],
-      ['destroyed', 0, false],
+      ['major', -1, false],
+      ['destroyed', -1, false],
     ]);
   });
 
@@ -35,7 +36,7 @@ describe('object damage track', () => {
   it.each([
     { state: 'major', steps: 1, after: 'minor' },
     { state: 'major', steps: 2, after: 'intact' },
-    { state: 'minor', steps: 5, after: 'intact' },
+    { state: 'minor', steps: 3, after: 'intact' },
     { state: 'intact', steps: 1, after: 'intact' },
   ] as const)('$state repaired $steps step(s) -> $after', ({ state, steps, after }) => {
     expect(repairObject(state, steps)).toBe(after);
@@ -44,20 +45,34 @@ describe('object damage track', () => {
   it('a destroyed object cannot be repaired', () => {
     expect(() => repairObject('destroyed', 1)).toThrow(
       expect.objectContaining({
-        field: 'object',
+        field: 'state',
         reason: 'destroyed',
-        message: 'object: a destroyed object cannot be repaired',
+        message: 'state: a destroyed object cannot be repaired',
       }),
     );
   });
 
-  it.each([damageObject, repairObject])('refuses negative steps', (move) => {
+  it.each([damageObject, repairObject])('refuses negative steps, and more than the track has', (move) => {
     expect(() => move('minor', -1)).toThrow(expect.objectContaining({ field: 'steps', reason: 'below-minimum' }));
+    expect(() => move('minor', 4)).toThrow(
+      expect.objectContaining({ field: 'steps', reason: 'above-maximum', max: 3 }),
+    );
+  });
+
+  // Issue 13: damageObject('broken', 1) returned 'intact'.
+  it.each([damageObject, repairObject])('refuses a state that is not on the track', (move) => {
+    expect(() => move('broken' as ObjectState, 1)).toThrow(
+      expect.objectContaining({
+        field: 'state',
+        reason: 'not-a-choice',
+        allowed: ['intact', 'minor', 'major', 'destroyed'],
+      }),
+    );
   });
 
   it('damage only moves down and repair only up', () => {
     const state = fc.constantFrom<ObjectState>('intact', 'minor', 'major');
-    const steps = fc.integer({ min: 0, max: 5 });
+    const steps = fc.integer({ min: 0, max: 3 });
     const order = objectTrack.map((row) => row.state);
     fc.assert(
       fc.property(state, steps, (s, n) => {
@@ -79,12 +94,25 @@ describe('objectEffectiveLevel', () => {
     // 004: minor damage reduces the object's level by 1.
     { object: { level: 4, state: 'minor' }, level: 3 },
     { object: { level: 4, state: 'minor', material: 'veryHard' }, level: 5 },
+    // The reduction stays at major damage (README), so a broken object is no harder to destroy than a scratched one.
+    { object: { level: 4, state: 'major' }, level: 3 },
+    { object: { level: 0, state: 'major', material: 'fragile' }, level: -2 },
   ] as const)('$object -> $level', ({ object, level }) => {
     expect(objectEffectiveLevel(object)).toBe(level);
   });
 
   it.each([-1, 11])('refuses level %i', (level) => {
     expect(() => objectEffectiveLevel({ level })).toThrow(expect.objectContaining({ field: 'level', min: 0, max: 10 }));
+  });
+
+  it.each([
+    { object: { level: 4, state: 'broken' }, field: 'state' },
+    { object: { level: 4, material: 'steel' }, field: 'material' },
+    { object: { level: 4, material: 'toString' }, field: 'material' },
+  ])('refuses $object ($field is not a choice)', ({ object, field }) => {
+    expect(() => objectEffectiveLevel(object as never)).toThrow(
+      expect.objectContaining({ field, reason: 'not-a-choice' }),
+    );
   });
 });
 
@@ -98,8 +126,11 @@ describe('canDamageObject', () => {
     expect(canDamageObject(damage, level)).toBe(can);
   });
 
-  it('refuses negative damage', () => {
+  it('refuses negative damage, and an effective level no object has', () => {
     expect(() => canDamageObject(-1, 2)).toThrow(expect.objectContaining({ field: 'amount' }));
+    expect(() => canDamageObject(3, Number.NaN)).toThrow(
+      expect.objectContaining({ field: 'effectiveLevel', reason: 'not-a-number', min: -2, max: 13 }),
+    );
   });
 });
 

@@ -1,4 +1,6 @@
-import { checkInteger, RulesInputError } from './errors.ts';
+import { checkChoice, checkInteger, checkObject, type Range } from './check.ts';
+import { RulesInputError } from './errors.ts';
+import { MAX_BONUS, ranges } from './limits.ts';
 
 /** A state of the object damage track, best to worst. */
 export type ObjectState = 'intact' | 'minor' | 'major' | 'destroyed';
@@ -21,6 +23,10 @@ export interface ObjectStateRow<S extends ObjectState = ObjectState> {
  * cannot be repaired.
  * 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙". (002 "The Effects of Taking Damage" still gives
  * objects health; see README.)
+ *
+ * The level stays 1 lower at major damage and beyond: the source gives the reduction to minor damage and never takes
+ * it back, and a track that "works like the damage track for PCs" only gets worse further down (a broken object is
+ * not harder to finish off than a scratched one). See README, "Readings where the sources leave a gap".
  */
 export const objectTrack = [
   {
@@ -41,7 +47,7 @@ export const objectTrack = [
   },
   {
     state: 'major',
-    levelChange: 0,
+    levelChange: -1,
     works: false,
     repairable: true,
     name: 'rules.objectTrack.major.name',
@@ -49,7 +55,7 @@ export const objectTrack = [
   },
   {
     state: 'destroyed',
-    levelChange: 0,
+    levelChange: -1,
     works: false,
     repairable: false,
     name: 'rules.objectTrack.destroyed.name',
@@ -80,6 +86,24 @@ export const materials = {
   [M in Material]: { material: M; levelChange: number; name: `rules.material.${M}.name` };
 };
 
+/** Lowest and highest level of an object. 004 "Key Concepts" (LEVEL); 004 "Special Situation: Attacking Objects". */
+export const MIN_OBJECT_LEVEL = 0;
+export const MAX_OBJECT_LEVEL = 10;
+
+// Pure: lets a bundle that never damages objects (an island) leave the object tables out.
+const states = /* @__PURE__ */ objectTrack.map((entry) => entry.state);
+const materialIds = /* @__PURE__ */ Object.keys(materials) as Material[];
+
+/** The effective levels an object can have: its level changed by its state and its material. */
+function effectiveLevels(): Range {
+  const stateChanges = objectTrack.map((entry) => entry.levelChange);
+  const materialChanges = Object.values(materials).map((entry) => entry.levelChange);
+  return {
+    min: MIN_OBJECT_LEVEL + Math.min(...stateChanges) + Math.min(...materialChanges),
+    max: MAX_OBJECT_LEVEL + Math.max(...stateChanges) + Math.max(...materialChanges),
+  };
+}
+
 /** An object to attack. */
 export interface ObjectInput {
   /** The object's level, whole number 0..10. */
@@ -95,17 +119,25 @@ function row(state: ObjectState): ObjectStateRow {
   return objectTrack.find((entry) => entry.state === state)!;
 }
 
+/** Steps an object can move on its track at once: from intact to destroyed at most. */
+function checkSteps(steps: number): number {
+  return checkInteger('steps', steps, { min: 0, max: states.length - 1 });
+}
+
 /**
- * The level that decides whether an attack damages the object: its level, lowered by minor damage, changed by
- * its material. May be below 0 for fragile level 0 objects.
+ * The level that decides whether an attack damages the object: its level, lowered by damage (minor or worse),
+ * changed by its material. May be below 0 for damaged or fragile level 0 objects.
  * 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙" (minor damage reduces the level by 1).
  *
  * @example
  * objectEffectiveLevel({ level: 4, material: 'veryHard' }); // 6
  */
 export function objectEffectiveLevel(object: ObjectInput): number {
-  const level = checkInteger('level', object.level, { min: 0, max: 10 });
-  return level + row(object.state ?? 'intact').levelChange + materials[object.material ?? 'normal'].levelChange;
+  checkObject('object', object);
+  const level = checkInteger('level', object.level, { min: MIN_OBJECT_LEVEL, max: MAX_OBJECT_LEVEL });
+  const state = checkChoice('state', object.state ?? 'intact', states);
+  const material = checkChoice('material', object.material ?? 'normal', materialIds);
+  return level + row(state).levelChange + materials[material].levelChange;
 }
 
 /**
@@ -116,7 +148,8 @@ export function objectEffectiveLevel(object: ObjectInput): number {
  * canDamageObject(4, 6); // false
  */
 export function canDamageObject(damage: number, effectiveLevel: number): boolean {
-  return checkInteger('amount', damage, { min: 0 }) >= effectiveLevel;
+  const amount = checkInteger('amount', damage, ranges.points);
+  return amount >= checkInteger('effectiveLevel', effectiveLevel, effectiveLevels());
 }
 
 /**
@@ -129,16 +162,14 @@ export function canDamageObject(damage: number, effectiveLevel: number): boolean
  * objectDamageSteps({ roll: 16, difficulty: 3 }); // 2 (16 reaches 15, the target of difficulty 5)
  */
 export function objectDamageSteps(input: { roll: number; difficulty: number }): 0 | 1 | 2 | 3 {
-  const roll = checkInteger('roll', input.roll, { min: 1 });
-  const difficulty = checkInteger('difficulty', input.difficulty, { min: 0 });
+  checkObject('input', input);
+  const roll = checkInteger('roll', input.roll, { min: 1, max: 20 + MAX_BONUS });
+  const difficulty = checkInteger('difficulty', input.difficulty, { min: 0, max: effectiveLevels().max });
   const levelsBeaten = Math.floor(roll / 3) - difficulty;
   if (levelsBeaten >= 4) return 3;
   if (levelsBeaten >= 2) return 2;
   return levelsBeaten >= 0 ? 1 : 0;
 }
-
-// Pure: lets a bundle that never damages objects (an island) leave the object tables out.
-const states = /* @__PURE__ */ objectTrack.map((entry) => entry.state);
 
 /**
  * Move an object `steps` down its damage track, stopping at destroyed.
@@ -148,9 +179,9 @@ const states = /* @__PURE__ */ objectTrack.map((entry) => entry.state);
  * damageObject('minor', 2); // 'destroyed'
  */
 export function damageObject(state: ObjectState, steps: number): ObjectState {
-  checkInteger('steps', steps, { min: 0 });
+  const from = states.indexOf(checkChoice('state', state, states));
   // The index is clamped to the track, so the element exists.
-  return states[Math.min(states.indexOf(state) + steps, states.length - 1)]!;
+  return states[Math.min(from + checkSteps(steps), states.length - 1)]!;
 }
 
 /**
@@ -161,8 +192,9 @@ export function damageObject(state: ObjectState, steps: number): ObjectState {
  * repairObject('major', 1); // 'minor'
  */
 export function repairObject(state: ObjectState, steps: number): ObjectState {
-  checkInteger('steps', steps, { min: 0 });
-  if (state === 'destroyed') throw new RulesInputError('object', 'destroyed', { value: state });
+  const from = states.indexOf(checkChoice('state', state, states));
+  const repaired = checkSteps(steps);
+  if (state === 'destroyed') throw new RulesInputError('state', 'destroyed', { value: state });
   // The index is clamped to the track, so the element exists.
-  return states[Math.max(states.indexOf(state) - steps, 0)]!;
+  return states[Math.max(from - repaired, 0)]!;
 }

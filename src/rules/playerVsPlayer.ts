@@ -1,4 +1,5 @@
-import { checkInteger, RulesInputError, type RulesInputField } from './errors.ts';
+import { checkInteger } from './check.ts';
+import { RulesInputError, type RulesInputField } from './errors.ts';
 import { resolveTask, type TaskResult } from './task.ts';
 import type { TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dailyRecovery, recoverPools, recoverTrackStep, recoveryRoll, restLadder, restTime } from './recovery.ts';
+import {
+  dailyRecovery,
+  recoverPools,
+  recoverTrackStep,
+  recoveryRoll,
+  restLadder,
+  restTime,
+  spendRecoveryRoll,
+} from './recovery.ts';
 import { tracks } from './track.ts';
 import type { Pools, Track } from './types.ts';
 
@@ -189,12 +197,14 @@ describe('recoverTrackStep', () => {
   });
 
   it.each([
+    // Issue 13: a track that is not on the damage track ('wounded') returned 'hale'.
+    { pc: { might: 5, speed: 4, intellect: 6, track: 'wounded' }, field: 'track', reason: 'not-a-choice' },
     { pc: { might: 5, speed: 0, intellect: 6, track: 'debilitated' }, field: 'speed', reason: 'pool-at-zero' },
     { pc: { might: 5, speed: 4, intellect: 6, track: 'hale' }, field: 'track', reason: 'already-hale' },
     { pc: { might: 5, speed: 4, intellect: 6, track: 'dead' }, field: 'track', reason: 'dead' },
     { pc: { might: -2, speed: 4, intellect: 6, track: 'impaired' }, field: 'might', reason: 'below-minimum' },
   ] as const)('refuses $pc: $reason', ({ pc, field, reason }) => {
-    expect(() => recoverTrackStep(pc)).toThrow(expect.objectContaining({ field, reason }));
+    expect(() => recoverTrackStep(pc as never)).toThrow(expect.objectContaining({ field, reason }));
   });
 
   it('explains the refusals', () => {
@@ -204,5 +214,54 @@ describe('recoverTrackStep', () => {
     expect(() => recoverTrackStep({ might: 0, speed: 4, intellect: 6, track: 'impaired' })).toThrow(
       'might: the Pool is at 0, so the damage track cannot be restored instead of points',
     );
+  });
+});
+
+describe('spendRecoveryRoll', () => {
+  const max = { might: 10, speed: 10, intellect: 10 };
+
+  // 004 "Recovering Points in a Pool": the points go to a Pool, never above its maximum.
+  it('puts the whole roll into one Pool', () => {
+    expect(spendRecoveryRoll({ might: 0, speed: 6, intellect: 8, track: 'impaired', max }, 5, 'might')).toEqual({
+      might: 5,
+      speed: 6,
+      intellect: 8,
+      track: 'hale',
+      wasted: 0,
+    });
+    expect(spendRecoveryRoll({ might: 9, speed: 6, intellect: 8, track: 'hale', max }, 5, 'might')).toMatchObject({
+      might: 10,
+      wasted: 4,
+    });
+  });
+
+  // 004 "Restoring the Damage Track": the roll moves the character one step up instead of restoring points.
+  it('or buys one step up the damage track instead', () => {
+    expect(spendRecoveryRoll({ might: 5, speed: 4, intellect: 6, track: 'debilitated', max }, 5, 'track')).toEqual({
+      might: 5,
+      speed: 4,
+      intellect: 6,
+      track: 'impaired',
+      wasted: 0,
+    });
+  });
+
+  // Issue 13: recoverTo=luck reported all the points "lost above the maximum".
+  it.each([
+    { target: 'luck', roll: 5, field: 'target', reason: 'not-a-choice' },
+    { target: 'track', roll: -1, field: 'roll', reason: 'below-minimum' },
+    { target: 'might', roll: 10_000, field: 'roll', reason: 'above-maximum' },
+  ])('refuses the target $target with a roll of $roll: $field $reason', ({ target, roll, field, reason }) => {
+    expect(() =>
+      spendRecoveryRoll({ might: 5, speed: 4, intellect: 6, track: 'impaired', max }, roll, target as never),
+    ).toThrow(expect.objectContaining({ field, reason }));
+  });
+
+  it('refuses what recoverPools and recoverTrackStep refuse, for both targets', () => {
+    const dead = { might: 0, speed: 0, intellect: 0, track: 'dead' as const, max };
+    expect(() => spendRecoveryRoll(dead, 5, 'track')).toThrow(expect.objectContaining({ reason: 'dead' }));
+    expect(() => spendRecoveryRoll(dead, 5, 'speed')).toThrow(expect.objectContaining({ reason: 'dead' }));
+    const hale = { might: 5, speed: 4, intellect: 6, track: 'hale' as const, max };
+    expect(() => spendRecoveryRoll(hale, 5, 'track')).toThrow(expect.objectContaining({ reason: 'already-hale' }));
   });
 });

@@ -1,8 +1,10 @@
-import { checkInteger, RulesInputError } from './errors.ts';
-import { rulesets } from './rulesets.ts';
+import { checkChoice, checkInteger, checkObject } from './check.ts';
+import { RulesInputError } from './errors.ts';
+import { MAX_COUNT, ranges } from './limits.ts';
+import { checkRuleset, rulesets } from './rulesets.ts';
 import { stats } from './stats.ts';
-import { checkTrack, stepUp } from './track.ts';
-import type { Pools, RulesetId, Track } from './types.ts';
+import { checkTrack, stepUp, tracks } from './track.ts';
+import type { Pools, RulesetId, Stat, Track } from './types.ts';
 
 /** How long a rest takes. */
 export type RestTime = 'action' | 'tenMinutes' | 'oneHour' | 'tenHours';
@@ -39,9 +41,9 @@ export const MAX_TIER = 6;
  * restTime(5).time; // 'action'
  */
 export function restTime(restNumber: number): RestRow {
-  checkInteger('rest', restNumber, { min: 1 });
-  // (restNumber - 1) % 4 is always a rung of the four-rung ladder.
-  return restLadder[(restNumber - 1) % restLadder.length]!;
+  const rest = checkInteger('rest', restNumber, { min: 1, max: MAX_COUNT });
+  // (rest - 1) % 4 is always a rung of the four-rung ladder.
+  return restLadder[(rest - 1) % restLadder.length]!;
 }
 
 /** A recovery roll: the d6 result and the PC's tier. */
@@ -61,9 +63,10 @@ export interface RecoveryRollInput {
  * recoveryRoll({ d6: 3, tier: 2 }, 'numenera'); // 4
  */
 export function recoveryRoll(input: RecoveryRollInput, ruleset: RulesetId = 'cypher'): number {
+  checkObject('input', input);
   const d6 = checkInteger('d6', input.d6, { min: 1, max: 6 });
   const tier = checkInteger('tier', input.tier, { min: MIN_TIER, max: MAX_TIER });
-  const { perTier, flat } = rulesets[ruleset].recoveryBonus;
+  const { perTier, flat } = rulesets[checkRuleset(ruleset)].recoveryBonus;
   return d6 + perTier * tier + flat;
 }
 
@@ -85,10 +88,10 @@ export interface DailyRecovery {
  * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 4, hours: 28 }
  */
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
-  checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
-  const { hoursPerDay, recoveryBonus } = rulesets[ruleset];
+  const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
+  const { hoursPerDay, recoveryBonus } = rulesets[checkRuleset(ruleset)];
   const rolls = restLadder.length;
-  return { dice: rolls, flat: rolls * (recoveryBonus.perTier * tier + recoveryBonus.flat), hours: hoursPerDay };
+  return { dice: rolls, flat: rolls * (recoveryBonus.perTier * checkedTier + recoveryBonus.flat), hours: hoursPerDay };
 }
 
 /** A PC before spending a recovery roll: current Pools, maximum Pools and damage track. */
@@ -110,6 +113,26 @@ export interface RecoveredPc extends Pools {
   wasted: number;
 }
 
+/** A recovering PC's Pools, maxima and track, checked: each Pool within its maximum, the track consistent. */
+function checkRecoveringPc(pc: RecoveringPc): RecoveringPc {
+  checkObject('pc', pc);
+  checkObject('max', pc.max);
+  const max: Pools = {
+    might: checkInteger('max.might', pc.max.might, ranges.maxPool),
+    speed: checkInteger('max.speed', pc.max.speed, ranges.maxPool),
+    intellect: checkInteger('max.intellect', pc.max.intellect, ranges.maxPool),
+  };
+  const current: Pools = {
+    might: checkInteger('might', pc.might, { min: 0, max: max.might }),
+    speed: checkInteger('speed', pc.speed, { min: 0, max: max.speed }),
+    intellect: checkInteger('intellect', pc.intellect, { min: 0, max: max.intellect }),
+  };
+  const track = checkChoice('track', pc.track, tracks);
+  if (track === 'dead') throw new RulesInputError('track', 'dead', { value: track });
+  checkTrack(current, track);
+  return { ...current, track, max };
+}
+
 /**
  * Spend a recovery roll's points on the Pools. No Pool goes above its maximum (the excess is lost); each Pool
  * raised from 0 moves the character one step up the damage track.
@@ -120,23 +143,13 @@ export interface RecoveredPc extends Pools {
  *   { roll: 4, might: 4 }); // { might: 4, speed: 6, intellect: 8, track: 'hale', wasted: 0 }
  */
 export function recoverPools(pc: RecoveringPc, points: RecoveryPoints): RecoveredPc {
-  const roll = checkInteger('roll', points.roll, { min: 0 });
-  const max: Pools = {
-    might: checkInteger('max.might', pc.max.might, { min: 1 }),
-    speed: checkInteger('max.speed', pc.max.speed, { min: 1 }),
-    intellect: checkInteger('max.intellect', pc.max.intellect, { min: 1 }),
-  };
-  const current: Pools = {
-    might: checkInteger('might', pc.might, { min: 0, max: max.might }),
-    speed: checkInteger('speed', pc.speed, { min: 0, max: max.speed }),
-    intellect: checkInteger('intellect', pc.intellect, { min: 0, max: max.intellect }),
-  };
-  if (pc.track === 'dead') throw new RulesInputError('track', 'dead', { value: pc.track });
-  checkTrack(current, pc.track);
+  const { max, track, ...current } = checkRecoveringPc(pc);
+  checkObject('points', points);
+  const roll = checkInteger('roll', points.roll, ranges.points);
   const share: Pools = {
-    might: checkInteger('points', points.might ?? 0, { min: 0 }),
-    speed: checkInteger('points', points.speed ?? 0, { min: 0 }),
-    intellect: checkInteger('points', points.intellect ?? 0, { min: 0 }),
+    might: checkInteger('points', points.might ?? 0, ranges.points),
+    speed: checkInteger('points', points.speed ?? 0, ranges.points),
+    intellect: checkInteger('points', points.intellect ?? 0, ranges.points),
   };
   const assigned = share.might + share.speed + share.intellect;
   if (assigned > roll) throw new RulesInputError('points', 'above-maximum', { min: 0, max: roll, value: assigned });
@@ -148,7 +161,7 @@ export function recoverPools(pc: RecoveringPc, points: RecoveryPoints): Recovere
     if (current[stat] === 0 && after[stat] > 0) raisedFromZero += 1;
   }
   const restored = after.might + after.speed + after.intellect - (current.might + current.speed + current.intellect);
-  return { ...after, track: stepUp(pc.track, raisedFromZero), wasted: roll - restored };
+  return { ...after, track: stepUp(track, raisedFromZero), wasted: roll - restored };
 }
 
 /**
@@ -160,12 +173,38 @@ export function recoverPools(pc: RecoveringPc, points: RecoveryPoints): Recovere
  * recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'debilitated' }); // 'impaired'
  */
 export function recoverTrackStep(pc: Pools & { track: Track }): Track {
+  checkObject('pc', pc);
   for (const { stat } of stats) {
-    if (checkInteger(stat, pc[stat], { min: 0 }) === 0) {
+    if (checkInteger(stat, pc[stat], ranges.points) === 0) {
       throw new RulesInputError(stat, 'pool-at-zero', { value: 0 });
     }
   }
-  if (pc.track === 'dead') throw new RulesInputError('track', 'dead', { value: pc.track });
-  if (pc.track === 'hale') throw new RulesInputError('track', 'already-hale', { value: pc.track });
-  return stepUp(pc.track, 1);
+  const track = checkChoice('track', pc.track, tracks);
+  if (track === 'dead') throw new RulesInputError('track', 'dead', { value: track });
+  if (track === 'hale') throw new RulesInputError('track', 'already-hale', { value: track });
+  return stepUp(track, 1);
+}
+
+/** Where a whole recovery roll goes: all its points into one Pool, or one step up the damage track instead. */
+export type RecoveryTarget = Stat | 'track';
+
+/** Every recovery target: the three Pools, then the damage track. */
+export const recoveryTargets = ['might', 'speed', 'intellect', 'track'] as const satisfies readonly RecoveryTarget[];
+
+/**
+ * Spend a whole recovery roll: all its points on one Pool (`recoverPools`), or one step up the damage track instead
+ * of points (`recoverTrackStep`).
+ * 004 "Recovering Points in a Pool" and "Restoring the Damage Track"; 000 "역량 점수 회복하기".
+ *
+ * @example
+ * spendRecoveryRoll(pc, 5, 'speed'); // Speed regains up to 5 points
+ * spendRecoveryRoll(pc, 5, 'track'); // one step up the damage track, no points
+ */
+export function spendRecoveryRoll(pc: RecoveringPc, roll: number, target: RecoveryTarget): RecoveredPc {
+  const where = checkChoice('target', target, recoveryTargets);
+  if (where !== 'track') return recoverPools(pc, { roll, [where]: roll });
+  const checked = checkRecoveringPc(pc);
+  checkInteger('roll', roll, ranges.points);
+  const { might, speed, intellect } = checked;
+  return { might, speed, intellect, track: recoverTrackStep(checked), wasted: 0 };
 }

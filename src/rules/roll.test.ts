@@ -74,13 +74,14 @@ describe('resolveRoll', () => {
   });
 
   // 004 "The Damage Track" (Impaired): no minor or major effects, at most 1 extra damage.
-  it('an impaired attacker gets at most 1 extra damage and no effect', () => {
+  // 004 "The Damage Track" (Impaired): only 1 extra point on 17+, and no minor or major effect, so no refund.
+  it('an impaired attacker gets at most 1 extra damage, no effect and no refund', () => {
     expect(resolveRoll({ difficulty: 2, natural: 20, attack: true, impaired: true }).special).toEqual({
       intrusion: false,
       bonusDamage: 1,
       effect: 'none',
       damageOrEffect: false,
-      refundsCost: true,
+      refundsCost: false,
     });
   });
 

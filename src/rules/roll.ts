@@ -52,8 +52,8 @@ const nothingSpecial: SpecialRollResult = {
  */
 export function resolveRoll(input: RollInput, ruleset: RulesetId = 'cypher'): RollResult {
   const task = resolveTask(input, ruleset);
+  const granted = specialRoll(input.natural, { attack: input.attack ?? false, impaired: input.impaired ?? false });
   const natural = input.natural;
-  const granted = specialRoll(natural, { attack: input.attack ?? false, impaired: input.impaired ?? false });
   const total = natural + task.rollBonus;
   const rolled = !task.impossible;
   const success = task.routine || (rolled && total >= task.target);

@@ -1,3 +1,4 @@
+import { checkChoice } from './check.ts';
 import type { RulesetId } from './types.ts';
 
 /** What differs between the rulesets in the sources, as data. See README "Numenera vs Cypher System". */
@@ -37,3 +38,8 @@ export const rulesets = {
     areaEffortMissDamage: 1,
   },
 } as const satisfies { [R in RulesetId]: Ruleset & { id: R; name: `rules.ruleset.${R}.name` } };
+
+/** `ruleset` must be one of the rulesets; returns it. Throws RulesInputError ('not-a-choice') otherwise. */
+export function checkRuleset(ruleset: unknown): RulesetId {
+  return checkChoice('ruleset', ruleset, Object.keys(rulesets) as RulesetId[]);
+}

@@ -14,3 +14,6 @@ export const skills = {
   trained: { steps: 1, name: 'rules.skill.trained.name' },
   specialized: { steps: 2, name: 'rules.skill.specialized.name' },
 } as const satisfies { [S in Skill]: { steps: number; name: `rules.skill.${S}.name` } };
+
+/** Every skill level, in order from inability to specialized. */
+export const skillIds = Object.keys(skills) as Skill[];

@@ -1,4 +1,5 @@
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
+import { MAX_STEPS } from './limits.ts';
 import { stepDown } from './track.ts';
 import type { Track } from './types.ts';
 
@@ -13,5 +14,5 @@ import type { Track } from './types.ts';
  * shiftDamageTrack('impaired', 3); // 'dead'
  */
 export function shiftDamageTrack(track: Track, steps: number): Track {
-  return stepDown(track, checkInteger('steps', steps, { min: 1 }));
+  return stepDown(track, checkInteger('steps', steps, { min: 1, max: MAX_STEPS }));
 }

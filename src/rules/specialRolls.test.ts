@@ -134,9 +134,22 @@ describe('specialRoll', () => {
     });
   });
 
-  // 004 "Special Rolls" (20): the action's point cost drops to 0, whoever rolls it.
-  it('a natural 20 refunds the cost even when impaired', () => {
-    expect(specialRoll(20, { attack: false, impaired: true }).refundsCost).toBe(true);
+  // The refund is part of the major effect: 004 "Special Rolls" lists it under "20: Major Effect", and 004 "Action:
+  // Activate a Special Ability" says to roll "to see if they get a major effect, which would reduce the cost for
+  // their action". 004 "The Damage Track": an impaired character "ignores minor and major effect results".
+  it('a natural 20 refunds the cost of a hale character only', () => {
+    expect(specialRoll(20, { attack: false }).refundsCost).toBe(true);
+    expect(specialRoll(20, { attack: false, impaired: true }).refundsCost).toBe(false);
+    expect(specialRoll(20, { attack: true, impaired: true })).toMatchObject({ bonusDamage: 1, refundsCost: false });
+  });
+
+  it.each([
+    { ctx: null, field: 'options', reason: 'not-an-object' },
+    { ctx: {}, field: 'attack', reason: 'not-a-boolean' },
+    { ctx: { attack: 'yes' }, field: 'attack', reason: 'not-a-boolean' },
+    { ctx: { attack: true, impaired: 1 }, field: 'impaired', reason: 'not-a-boolean' },
+  ])('refuses the context $ctx: $field $reason', ({ ctx, field, reason }) => {
+    expect(() => specialRoll(19, ctx as never)).toThrow(expect.objectContaining({ field, reason }));
   });
 
   it.each([0, 21, 3.5, Number.NaN])('refuses a natural %s', (natural) => {

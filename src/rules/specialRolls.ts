@@ -1,4 +1,4 @@
-import { checkInteger } from './errors.ts';
+import { checkBoolean, checkInteger, checkObject } from './check.ts';
 import { damageTrack } from './track.ts';
 
 /** Extra result of a special roll outside of damage. */
@@ -47,7 +47,10 @@ export interface SpecialRollResult {
   effect: SpecialEffect;
   /** An attack's bonus damage and its effect are alternatives: the player takes one of them. */
   damageOrEffect: boolean;
-  /** Natural 20: points spent from a Pool on this action are regained (its cost drops to 0). */
+  /**
+   * Natural 20: points spent from a Pool on this action are regained (its cost drops to 0). Part of the major
+   * effect, so an impaired character, who ignores major effects, does not get it.
+   */
   refundsCost: boolean;
 }
 
@@ -58,22 +61,29 @@ const ordinaryRoll = { attackDamage: 0, effect: 'none' } as const;
  * most 1 extra point of damage.
  * 004 "Special Rolls" and "The Damage Track" (Impaired); 002 "The Damage Track"; 000 "특수 효과".
  *
+ * The refund of a natural 20 is part of its major effect: 004 "Special Rolls" lists it under "20: Major Effect",
+ * and 004 "Action: Activate a Special Ability" calls it "a major effect, which would reduce the cost for their
+ * action". An impaired character "ignores minor and major effect results on their rolls" (004 "The Damage Track"),
+ * so their natural 20 refunds nothing.
+ *
  * @example
  * specialRoll(19, { attack: true }); // { intrusion: false, bonusDamage: 3, effect: 'minor', damageOrEffect: true, refundsCost: false }
  * specialRoll(18, { attack: true, impaired: true }).bonusDamage; // 1
  */
 export function specialRoll(natural: number, ctx: SpecialRollContext): SpecialRollResult {
-  checkInteger('natural', natural, { min: 1, max: 20 });
-  const row = specialRolls.find((special) => special.natural === natural) ?? ordinaryRoll;
-  const state = damageTrack[ctx.impaired ? 'impaired' : 'hale'];
+  const face = checkInteger('natural', natural, { min: 1, max: 20 });
+  checkObject('options', ctx);
+  const attack = checkBoolean('attack', ctx.attack);
+  const state = damageTrack[checkBoolean('impaired', ctx.impaired ?? false) ? 'impaired' : 'hale'];
+  const row = specialRolls.find((special) => special.natural === face) ?? ordinaryRoll;
   const attackDamage =
     state.specialRollDamageCap === null ? row.attackDamage : Math.min(row.attackDamage, state.specialRollDamageCap);
   const effect = state.ignoresMinorMajorEffects ? 'none' : row.effect;
   return {
-    intrusion: natural === 1,
-    bonusDamage: ctx.attack ? attackDamage : 0,
+    intrusion: face === 1,
+    bonusDamage: attack ? attackDamage : 0,
     effect,
-    damageOrEffect: ctx.attack && effect !== 'none',
-    refundsCost: natural === 20,
+    damageOrEffect: attack && effect !== 'none',
+    refundsCost: face === 20 && !state.ignoresMinorMajorEffects,
   };
 }

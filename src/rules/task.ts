@@ -1,7 +1,10 @@
+import { checkChoice, checkInteger, checkObject } from './check.ts';
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from './difficulty.ts';
 import { MAX_EFFORT_STEPS } from './effort.ts';
-import { checkInteger, RulesInputError } from './errors.ts';
-import { skills } from './skills.ts';
+import { RulesInputError } from './errors.ts';
+import { ranges } from './limits.ts';
+import { checkRuleset } from './rulesets.ts';
+import { skillIds, skills } from './skills.ts';
 import type { RulesetId, Skill } from './types.ts';
 
 /** Assets ease a task by two steps at most. 004 "Assets"; 000 "난이도 조정하기"; 001 (Spanish) "más de dos grados". */
@@ -16,13 +19,13 @@ export interface TaskInput {
   difficulty: number;
   /** Default 'practiced'. */
   skill?: Skill;
-  /** Assets, whole number >= 0; at most two steps count. */
+  /** Assets, whole number 0..20; at most two steps count. */
   assets?: number;
-  /** Levels of Effort applied to the task, whole number >= 0; at most six steps count. */
+  /** Levels of Effort applied to the task, whole number 0..20; at most six steps count. */
   effort?: number;
-  /** Extra hindering steps from the situation, whole number >= 0. */
+  /** Extra hindering steps from the situation, whole number 0..20. */
   hinder?: number;
-  /** Flat roll bonus, whole number >= 0; each full +3 is an asset instead. */
+  /** Flat roll bonus, whole number 0..20; each full +3 is an asset instead. */
   bonus?: number;
 }
 
@@ -58,11 +61,13 @@ export interface TaskResult {
  * resolveTask({ difficulty: 6, skill: 'trained' }); // difficulty 5, target 15, chance 0.3
  */
 export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): TaskResult {
+  checkObject('input', input);
   const difficulty = checkInteger('difficulty', input.difficulty, { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY });
-  const assets = checkInteger('assets', input.assets ?? 0, { min: 0 });
-  const effort = checkInteger('effort', input.effort ?? 0, { min: 0 });
-  const hinder = checkInteger('hinder', input.hinder ?? 0, { min: 0 });
-  const bonus = checkInteger('bonus', input.bonus ?? 0, { min: 0 });
+  const skill = checkChoice('skill', input.skill ?? 'practiced', skillIds);
+  const assets = checkInteger('assets', input.assets ?? 0, ranges.steps);
+  const effort = checkInteger('effort', input.effort ?? 0, ranges.effortLevels);
+  const hinder = checkInteger('hinder', input.hinder ?? 0, ranges.steps);
+  const bonus = checkInteger('bonus', input.bonus ?? 0, ranges.bonus);
 
   // 004 "Rolling The Die": modifiers adding up to +3 become an asset; 001 (Spanish): a roll gets +2 at most.
   const allAssets = assets + Math.floor(bonus / BONUS_PER_ASSET);
@@ -70,7 +75,7 @@ export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): Ta
 
   // 004 "Modifying The Difficulty": skills, assets (max 2) and Effort (max 6) ease; 004 "Key Concepts" (HINDER).
   const eased = {
-    skill: skills[input.skill ?? 'practiced'].steps,
+    skill: skills[skill].steps,
     assets: Math.min(allAssets, MAX_ASSET_STEPS),
     effort: Math.min(effort, MAX_EFFORT_STEPS),
   };
@@ -91,7 +96,7 @@ export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): Ta
     eased,
     ignored: { assets: allAssets - eased.assets, effort: effort - eased.effort },
     rollBonus,
-    ruleset,
+    ruleset: checkRuleset(ruleset),
   };
 }
 
@@ -105,8 +110,7 @@ export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): Ta
  */
 export function resolveRetry(input: TaskInput, ruleset: RulesetId = 'cypher'): TaskResult {
   const result = resolveTask(input, ruleset);
-  if ((input.effort ?? 0) < 1) {
-    throw new RulesInputError('effort', 'retry-needs-effort', { min: 1, value: input.effort ?? 0 });
-  }
+  const effort = result.eased.effort + result.ignored.effort;
+  if (effort < 1) throw new RulesInputError('effort', 'retry-needs-effort', { min: 1, value: effort });
   return result;
 }

@@ -1,5 +1,6 @@
 import { MAX_DIFFICULTY } from './difficulty.ts';
-import { checkInteger } from './errors.ts';
+import { checkInteger } from './check.ts';
+import { ranges } from './limits.ts';
 import { resolveTask, type TaskInput, type TaskResult } from './task.ts';
 import type { RulesetId } from './types.ts';
 
@@ -28,7 +29,7 @@ export const MAX_BASE_DIFFICULTY = 20;
  * difficulty and a task that cannot be rolled is impossible.
  */
 export function resolveFromBase(base: number, modifiers: TaskModifiers, ruleset: RulesetId): BaseTaskResult {
-  const hinder = checkInteger('hinder', modifiers.hinder ?? 0, { min: 0 });
+  const hinder = checkInteger('hinder', modifiers.hinder ?? 0, ranges.steps);
   const start = Math.max(0, base);
   const over = Math.max(0, start - MAX_DIFFICULTY);
   const task = resolveTask({ ...modifiers, difficulty: start - over, hinder: hinder + over }, ruleset);

@@ -1,4 +1,6 @@
-import { checkInteger, RulesInputError } from './errors.ts';
+import { checkChoice, checkInteger } from './check.ts';
+import { RulesInputError } from './errors.ts';
+import { ranges } from './limits.ts';
 import { stats } from './stats.ts';
 import type { Pools, Track } from './types.ts';
 
@@ -103,8 +105,8 @@ export type AllowedActions = 'any' | 'move-immediate' | 'none';
  * allowedActions('debilitated', 0); // 'none'
  */
 export function allowedActions(track: Track, speed: number): AllowedActions {
-  checkInteger('speed', speed, { min: 0 });
-  const state = damageTrack[track];
+  const state = damageTrack[checkChoice('track', track, tracks)];
+  const speedPool = checkInteger('speed', speed, ranges.points);
   if (state.actions !== 'move') return state.actions;
-  return speed > 0 ? 'move-immediate' : 'none';
+  return speedPool > 0 ? 'move-immediate' : 'none';
 }

@@ -46,3 +46,6 @@ export const weapons = {
     examples: 'rules.weapon.heavy.examples',
   },
 } as const satisfies { [C in WeaponCategory]: WeaponRow<C> };
+
+/** Every weapon category, lightest first. */
+export const weaponCategories = Object.keys(weapons) as WeaponCategory[];

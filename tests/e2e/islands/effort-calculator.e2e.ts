@@ -74,9 +74,9 @@ describe('Effort calculator without JavaScript', () => {
     expect(await calculator.value('damageBonus')).toBe('0');
     expect(await missRow(calculator, ruleset)).toBe(true);
     if (ruleset === 'numenera') expect(await calculator.value('damageOnMiss')).toBe('0');
-    expect(await calculator.value('canPay')).toBe('true');
+    expect(await calculator.value('outcome')).toBe('paid');
     expect(await calculator.text('cost')).toBe(String(example.total));
-    expect(await calculator.text('canPay')).toMatch(/^✓ /);
+    expect(await calculator.text('outcome')).toMatch(/^✓ /);
     // Every field is labelled in the page's language.
     for (const label of await calculator.root.locator('label').allTextContents()) expect(label.trim()).not.toBe('');
     await page.context().close();
@@ -102,9 +102,15 @@ describe('Effort calculator with JavaScript', () => {
     { ...base, ruleset: 'numenera', edge: 2, effortTask: 1, effortDamage: 1, impaired: false, area: false },
     { ...base, ruleset: 'numenera', edge: 1, effortDamage: 2, impaired: false, area: true },
     { ...base, ruleset: 'cypher', effortDamage: 3, impaired: true, area: true },
-    // 004 "Taking Action": a Pool that cannot pay means the task fails automatically.
+    // 004 "Taking Action": a Pool that cannot pay the minimum fails the task; one that cannot pay the Effort cannot
+    // apply it.
     { ...base, ruleset: 'cypher', pool: 4, effortTask: 2, impaired: false, area: false },
-    { ...base, ruleset: 'numenera', pool: 0, effortTask: 1, impaired: false, area: false },
+    { ...base, ruleset: 'numenera', pool: 0, effortTask: 1, impaired: true, area: false },
+    { ...base, ruleset: 'cypher', pool: 2, initialCost: 3, effortTask: 1, impaired: false, area: false },
+    // 004 "The Damage Track": a Pool paid down to 0 moves the character down the track.
+    { ...base, ruleset: 'cypher', pool: 5, initialCost: 2, effortTask: 1, impaired: false, area: false },
+    // 004 "Effort": levels beyond six cost points but ease nothing.
+    { ...base, ruleset: 'cypher', pool: 40, maxEffort: 8, effortTask: 8, impaired: false, area: false },
   ];
 
   it.each(cases)('matches the rules module for %j', async (input) => {
@@ -122,12 +128,12 @@ describe('Effort calculator with JavaScript', () => {
     await calculator.check('impaired', input.impaired);
     await calculator.check('area', input.area);
     const cost = actionCost(input);
-    const payment = spendFromPool(input.pool, cost.total);
+    const payment = spendFromPool(input.pool, cost, { impaired: input.impaired });
     const damage = input.area ? areaEffortDamage(input.effortDamage, input.ruleset) : effortDamage(input.effortDamage);
     expect(await calculator.value('cost')).toBe(String(cost.total));
     expect(await calculator.value('edgeSaved')).toBe(String(cost.edgeSaved));
     expect(await calculator.value('poolAfter')).toBe(String(payment.poolAfter));
-    expect(await calculator.value('canPay')).toBe(String(payment.canPay));
+    expect(await calculator.value('outcome')).toBe(payment.outcome);
     expect(await calculator.value('damageBonus')).toBe(String(damage.perTarget));
     expect(await missRow(calculator, input.ruleset)).toBe(true);
     if (input.ruleset === 'numenera') expect(await calculator.value('damageOnMiss')).toBe(String(damage.onMiss));
@@ -136,35 +142,72 @@ describe('Effort calculator with JavaScript', () => {
     if (cost.edgeOn === 'effortTask') expect(edgeText).toContain('off the Effort on the task');
     if (cost.edgeOn === 'effortDamage') expect(edgeText).toContain('off the Effort on damage');
     if (cost.edgeOn === null) expect(edgeText).toBe('0');
-    const verdict = await calculator.text('canPay');
-    if (payment.canPay) expect(verdict).toBe('✓ The Pool can pay the cost.');
-    else expect(verdict).toContain(`cannot pay ${cost.total}: no one can spend points they do not have`);
+    const verdict = await calculator.text('outcome');
+    if (payment.outcome === 'paid') expect(verdict).toBe('✓ The Pool can pay the cost.');
+    if (payment.outcome === 'task-fails') expect(verdict).toContain('so the task fails automatically');
+    if (payment.outcome === 'effort-unaffordable') expect(verdict).toContain('this Effort cannot be applied');
+    const notes = (await calculator.root.locator('[data-notes]').textContent()) ?? '';
+    expect(notes.includes('moves the character one step down the damage track')).toBe(payment.reachesZero);
+    expect(notes.includes('beyond six: 2')).toBe(cost.ignoredEffort === 2);
     // A Pool that cannot pay is a result, not bad input.
     expect(await calculator.error('pool')).toBe('');
     await page.context().close();
   });
 
+  // The example's action (initial cost 3, Edge 2, one level of Effort) needs 1 point without Effort and 4 with it.
   it.each([
-    ['en', 'fails automatically', 'A Pool of 0 cannot pay 4'],
-    ['ko', '자동으로 실패합니다', '역량 0점으로는 4점을 치를 수 없습니다'],
-    ['es', 'falla automáticamente', 'Una Reserva de 0 no puede pagar 4'],
-  ] as const)('%s: a Pool of 0 says that the task fails automatically', async (locale, fails, cannotPay) => {
+    ['en', '0', "A Pool of 0 cannot pay even the action's cost before any Effort (1)", 'the task fails automatically'],
+    ['en', '3', "A Pool of 3 pays the action's cost before Effort (1) but not", 'with this Effort (4)'],
+    ['ko', '3', '역량 3점으로 분발 없이 드는 비용(1점)은 치를 수 있지만', '이 분발은 쓸 수 없습니다'],
+    ['es', '3', 'Una Reserva de 3 paga el coste de la acción sin Esfuerzo (1)', 'ese Esfuerzo no se puede aplicar'],
+  ] as const)('%s: a Pool of %s tells the task failing from the Effort not applied', async (locale, pool, a, b) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
-    await calculator.type('pool', '0');
-    expect(await calculator.value('canPay')).toBe('false');
+    // A Pool at 0 means the character is at least impaired (004 "The Damage Track").
+    if (pool === '0') await calculator.check('impaired', true);
+    await calculator.type('pool', pool);
+    const verdict = (await calculator.text('outcome')) ?? '';
+    expect(verdict).toMatch(/^✗ /);
+    expect(verdict).toContain(a);
+    expect(verdict).toContain(b);
+    expect(await calculator.value('poolAfter')).toBe(pool);
+    expect(await calculator.value('cost')).toBe(pool === '0' ? '5' : '4');
+    await page.context().close();
+  });
+
+  it.each([
+    ['en', 'Impaired', 'Debilitated'],
+    ['ko', '부상', '빈사'],
+    ['es', 'Herido', 'Debilitado'],
+  ] as const)('%s: paying a Pool down to 0 moves the character down the damage track', async (locale, one, two) => {
+    const { page, calculator } = await openCalculator(pages.cypher[locale]);
+    await calculator.type('pool', '4');
     expect(await calculator.value('poolAfter')).toBe('0');
-    expect(await calculator.text('canPay')).toContain(fails);
-    expect(await calculator.text('canPay')).toContain(cannotPay);
-    expect(await calculator.text('canPay')).toMatch(/^✗ /);
-    expect(await calculator.value('cost')).toBe('4');
+    expect(await calculator.root.locator('[data-notes]').textContent()).toContain(`: ${one}.`);
+    await calculator.check('impaired', true);
+    await calculator.type('pool', '5');
+    expect(await calculator.value('poolAfter')).toBe('0');
+    expect(await calculator.root.locator('[data-notes]').textContent()).toContain(`: ${two}.`);
+    await page.context().close();
+  });
+
+  it('refuses a Pool of 0 for a character not marked impaired: a Pool at 0 is at least impaired', async () => {
+    const { page, calculator } = await openCalculator(pages.cypher.en);
+    await calculator.type('pool', '0');
+    expect(await calculator.error('pool')).toBe(
+      'With a Pool at 0, the character cannot be that far up the damage track.',
+    );
+    expect(await calculator.text('outcome')).toBe('—');
+    await calculator.check('impaired', true);
+    expect(await calculator.error('pool')).toBe('');
+    expect(await calculator.value('outcome')).toBe('task-fails');
     await page.context().close();
   });
 
   it('formats numbers for the locale', async () => {
-    const { page, calculator } = await openCalculator(pages.cypher.es);
-    await calculator.type('pool', '12000');
-    expect(await calculator.value('poolAfter')).toBe('11996');
-    expect(await calculator.text('poolAfter')).toBe((11996).toLocaleString('es-ES'));
+    const { page, calculator } = await openCalculator(pages.cypher.ko);
+    await calculator.type('pool', '9999');
+    expect(await calculator.value('poolAfter')).toBe('9995');
+    expect(await calculator.text('poolAfter')).toBe((9995).toLocaleString('ko-KR'));
     await page.context().close();
   });
 
@@ -205,7 +248,7 @@ describe('Effort calculator with JavaScript', () => {
     await calculator.type(name, text);
     expect(await calculator.error(name)).toBe(message);
     expect(await calculator.field(name).getAttribute('aria-invalid')).toBe('true');
-    for (const output of ['cost', 'poolAfter', 'canPay']) expect(await calculator.text(output)).toBe('—');
+    for (const output of ['cost', 'poolAfter', 'outcome']) expect(await calculator.text(output)).toBe('—');
     expect(await calculator.root.textContent()).not.toContain('NaN');
     await calculator.type(name, '1');
     expect(await calculator.error(name)).toBe('');
@@ -241,7 +284,7 @@ describe('Effort calculator with JavaScript', () => {
       const calculator = island(page, 'effort-calculator');
       await calculator.root.scrollIntoViewIfNeeded();
       await calculator.ready();
-      await calculator.type('pool', '0');
+      await calculator.type('pool', '2');
       expect(await axeViolations(page)).toEqual([]);
       await calculator.type('effortDamage', '2');
       await calculator.type('edge', 'x');
@@ -259,7 +302,7 @@ describe('Effort calculator with JavaScript', () => {
     const calculator = island(page, 'effort-calculator');
     await calculator.root.scrollIntoViewIfNeeded();
     await calculator.ready();
-    await calculator.type('pool', '0');
+    await calculator.type('pool', '2');
     const overflow = await calculator.root.evaluate((root) => root.scrollWidth - root.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await calculator.root.boundingBox();

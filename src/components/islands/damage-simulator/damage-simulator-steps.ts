@@ -8,12 +8,11 @@ import {
   damageNpc,
   damageTrack,
   npc,
-  recoverPools,
-  recoverTrackStep,
   recoveryRoll,
   restTime,
   RulesInputError,
   specialRoll,
+  spendRecoveryRoll,
   stats,
   type DamageResult,
   type Hit,
@@ -21,10 +20,11 @@ import {
   type NpcDamageResult,
   type PcState,
   type Pools,
+  type RecoveredPc,
   type RecoveringPc,
+  type RecoveryTarget,
   type RestRow,
   type RulesetId,
-  type Stat,
   type Track,
   type WeaponCategory,
 } from '../../../rules/index.ts';
@@ -99,7 +99,7 @@ export interface RecoveryInput {
   /** The nth recovery roll since the day began (the ladder repeats after the fourth). */
   rest: number;
   /** A Pool gets all the points, or the roll buys one step up the damage track instead. */
-  target: Stat | 'track';
+  target: RecoveryTarget;
 }
 
 export interface RecoveryPreview {
@@ -121,14 +121,9 @@ const blockingReasons: readonly string[] = ['dead', 'already-hale', 'pool-at-zer
  * The PC after spending the recovery roll as `input.target` says, or the refusal when the character's state allows
  * no such recovery (any other refusal is bad input, and thrown).
  */
-function recover(
-  pc: RecoveringPc,
-  input: RecoveryInput,
-  points: number,
-): (Pools & { track: Track; wasted: number }) | RulesInputError {
+function recover(pc: RecoveringPc, input: RecoveryInput, points: number): RecoveredPc | RulesInputError {
   try {
-    if (input.target === 'track') return { ...pc, track: recoverTrackStep(pc), wasted: 0 };
-    return recoverPools(pc, { roll: points, [input.target]: points });
+    return spendRecoveryRoll(pc, points, input.target);
   } catch (error) {
     if (error instanceof RulesInputError && blockingReasons.includes(error.reason)) return error;
     throw error;
@@ -167,7 +162,7 @@ export function recoveryStep(
     day,
     notes,
     step: {
-      changes: { ...pcChanges(after, after.track), rest: String(restTime(input.rest + 1).rest) },
+      changes: { ...pcChanges(after, after.track), rest: String(restTime(rest.rest + 1).rest) },
       notes,
       line: [...notes, nowNote(after, after.track, text)].join(' '),
     },

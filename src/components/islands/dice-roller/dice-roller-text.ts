@@ -1,4 +1,4 @@
-import type { RollResult } from '../../../rules/index.ts';
+import { specialRolls, type RollResult } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 import type { IslandText } from '../shared/strings.ts';
 
@@ -84,15 +84,19 @@ export function describeRoll(result: RollResult, impaired: boolean, text: Island
   if (task.eased.assets > 0)
     notes.push(text('diceRoller.note.bonusAsAsset', { difficulty: task.difficulty, bonus: task.rollBonus }));
   if (task.ignored.assets > 0) notes.push(text('diceRoller.note.capAssets', { ignored: task.ignored.assets }));
-  const special = result.rolled ? specialNote(result, text) : undefined;
+  const special = result.rolled ? specialNote(result, impaired, text) : undefined;
   if (special) notes.push(special);
   if (result.special.refundsCost) notes.push(text('diceRoller.note.refund'));
   if (impaired) notes.push(text('diceRoller.note.impaired'));
   return notes;
 }
 
-/** What the die face brings to a roll that was made; undefined when a natural 20's refund is all (said apart). */
-function specialNote({ natural, special, granted }: RollResult, text: IslandText): string | undefined {
+/** What the die face brings to a roll that was made; undefined when another note says it (refund, impaired). */
+function specialNote(
+  { natural, special, granted }: RollResult,
+  impaired: boolean,
+  text: IslandText,
+): string | undefined {
   const damage = special.bonusDamage;
   if (special.intrusion) return text('diceRoller.note.intrusion');
   if (special.damageOrEffect) {
@@ -104,5 +108,7 @@ function specialNote({ natural, special, granted }: RollResult, text: IslandText
   // The face grants more than the roll gets: the roll failed (a made roll that succeeds gets all its face grants).
   if (granted.bonusDamage > 0 || granted.effect !== 'none') return text('diceRoller.note.missed', { natural });
   if (special.refundsCost) return undefined;
+  // An impaired roller's 19 or 20 brings no effect and no refund: the impaired note says so.
+  if (impaired && specialRolls.some((row) => row.natural === natural && row.effect !== 'none')) return undefined;
   return text('diceRoller.note.ordinary', { natural });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, workOutAction, type EffortCalculatorInput } from './effort-calculator-results.ts';
+import { actionNotes, describeAction, workOutAction, type EffortCalculatorInput } from './effort-calculator-results.ts';
 
 const nothing: EffortCalculatorInput = {
   pool: 10,
@@ -22,7 +22,7 @@ describe('workOutAction', () => {
   it('costs an action and pays it from the Pool', () => {
     const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 }, 'cypher');
     expect(results.cost).toMatchObject({ total: 4, edgeSaved: 2, edgeOn: 'initialCost' });
-    expect(results.payment).toEqual({ canPay: true, poolAfter: 6 });
+    expect(results.payment).toEqual({ outcome: 'paid', poolAfter: 6, reachesZero: false, track: 'hale' });
     expect(results.damage).toEqual({ perTarget: 0, onMiss: 0 });
   });
 
@@ -37,12 +37,22 @@ describe('workOutAction', () => {
     expect(workOutAction(input, ruleset).damage).toEqual(damage);
   });
 
-  // 004 "Taking Action": a character who cannot spend the points fails at the task automatically.
-  it('says when the Pool cannot pay', () => {
-    expect(workOutAction({ ...nothing, pool: 2, effortTask: 1 }, 'cypher').payment).toEqual({
-      canPay: false,
+  // 004 "Taking Action": a character who cannot spend the minimum fails at the task automatically; Effort the Pool
+  // cannot pay is not applied.
+  it('says when the Pool cannot pay, and what it cannot pay', () => {
+    expect(workOutAction({ ...nothing, pool: 2, effortTask: 1 }, 'cypher').payment).toMatchObject({
+      outcome: 'effort-unaffordable',
       poolAfter: 2,
     });
+    expect(workOutAction({ ...nothing, pool: 2, initialCost: 3 }, 'cypher').payment).toMatchObject({
+      outcome: 'task-fails',
+      poolAfter: 2,
+    });
+  });
+
+  it('pays as an impaired character when the box is ticked', () => {
+    const results = workOutAction({ ...nothing, pool: 4, effortTask: 1, impaired: true }, 'cypher');
+    expect(results.payment).toEqual({ outcome: 'paid', poolAfter: 0, reachesZero: true, track: 'debilitated' });
   });
 
   it('refuses more levels than the Effort score, as the rules module does', () => {
@@ -64,7 +74,7 @@ describe('describeAction', () => {
       poolAfter: { value: 6, text: '#6' },
       damageBonus: { value: 0, text: '#0' },
       damageOnMiss: { value: 0, text: '#0' },
-      canPay: { value: true, text: 'effortCalculator.canPay' },
+      outcome: { value: 'paid', text: 'effortCalculator.outcome.paid pool=6 minimum=1 cost=4' },
     });
   });
 
@@ -73,9 +83,39 @@ describe('describeAction', () => {
     expect(outputs.edgeSaved).toEqual({ value: 0, text: '#0' });
   });
 
-  it('says that a Pool too small cannot pay and the task fails', () => {
-    const outputs = describeAction(workOutAction({ ...nothing, pool: 0, effortTask: 1 }, 'cypher'), text, format);
-    expect(outputs.canPay).toEqual({ value: false, text: 'effortCalculator.cannotPay pool=0 cost=3' });
-    expect(outputs.poolAfter).toEqual({ value: 0, text: '#0' });
+  it('says that a Pool too small for the minimum cost means the task fails', () => {
+    const input = { ...nothing, pool: 2, initialCost: 3, effortTask: 1 };
+    const outputs = describeAction(workOutAction(input, 'cypher'), text, format);
+    expect(outputs.outcome).toEqual({
+      value: 'task-fails',
+      text: 'effortCalculator.outcome.taskFails pool=2 minimum=3 cost=6',
+    });
+    expect(outputs.poolAfter).toEqual({ value: 2, text: '#2' });
+  });
+
+  it('says that a Pool that pays the minimum cannot pay this Effort', () => {
+    const input = { ...nothing, pool: 4, initialCost: 3, effortTask: 1 };
+    expect(describeAction(workOutAction(input, 'cypher'), text, format).outcome).toEqual({
+      value: 'effort-unaffordable',
+      text: 'effortCalculator.outcome.effortUnaffordable pool=4 minimum=3 cost=6',
+    });
+  });
+});
+
+describe('actionNotes', () => {
+  // 004 "The Damage Track": a Pool reaching 0 moves the character one step down.
+  it('says when paying empties the Pool, and where on the damage track that leaves the character', () => {
+    const results = workOutAction({ ...nothing, pool: 3, effortTask: 1 }, 'cypher');
+    expect(actionNotes(results, text)).toEqual(['effortCalculator.note.reachesZero track=rules.track.impaired.name']);
+  });
+
+  // 004 "Effort": more than six steps from Effort don't count.
+  it('flags Effort on the task beyond six levels', () => {
+    const results = workOutAction({ ...nothing, pool: 40, maxEffort: 8, effortTask: 8 }, 'cypher');
+    expect(actionNotes(results, text)).toEqual(['effortCalculator.note.ignoredEffort ignored=2']);
+  });
+
+  it('says nothing more of an ordinary action', () => {
+    expect(actionNotes(workOutAction({ ...nothing, effortTask: 1 }, 'cypher'), text)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   actionCost,
   areaEffortDamage,
+  damageTrack,
   effortDamage,
   spendFromPool,
   type ActionCostInput,
@@ -18,8 +19,13 @@ export const effortCalculatorKeys = [
   'effortCalculator.expenditure.abilityCost',
   'effortCalculator.expenditure.effortTask',
   'effortCalculator.expenditure.effortDamage',
-  'effortCalculator.canPay',
-  'effortCalculator.cannotPay',
+  'effortCalculator.outcome.paid',
+  'effortCalculator.outcome.taskFails',
+  'effortCalculator.outcome.effortUnaffordable',
+  'effortCalculator.note.reachesZero',
+  'effortCalculator.note.ignoredEffort',
+  'rules.track.impaired.name',
+  'rules.track.debilitated.name',
 ] as const satisfies readonly UiKey[];
 
 /** The calculator's fields, named as the rules module names them. */
@@ -41,7 +47,7 @@ export function workOutAction(input: EffortCalculatorInput, ruleset: RulesetId):
   const cost = actionCost(input);
   return {
     cost,
-    payment: spendFromPool(input.pool, cost.total),
+    payment: spendFromPool(input.pool, cost, { impaired: input.impaired }),
     damage: input.area ? areaEffortDamage(input.effortDamage, ruleset) : effortDamage(input.effortDamage),
   };
 }
@@ -50,12 +56,19 @@ type Text = (key: string, values?: Record<string, string | number>) => string;
 
 /** One `<output>`: its plain value (`data-value`) and its formatted text. */
 export interface OutputText {
-  value: number | boolean;
+  value: number | string;
   text: string;
 }
 
 /** The calculator's results, one per `<output name>`. */
-export type OutputName = 'cost' | 'edgeSaved' | 'poolAfter' | 'damageBonus' | 'damageOnMiss' | 'canPay';
+export type OutputName = 'cost' | 'edgeSaved' | 'poolAfter' | 'damageBonus' | 'damageOnMiss' | 'outcome';
+
+// The verdict for each payment outcome (src/rules README, "Rules decisions").
+const outcomeKeys = {
+  paid: 'effortCalculator.outcome.paid',
+  'task-fails': 'effortCalculator.outcome.taskFails',
+  'effort-unaffordable': 'effortCalculator.outcome.effortUnaffordable',
+} as const satisfies Record<PoolPayment['outcome'], UiKey>;
 
 /**
  * The calculator's results in the reader's words, one entry per `<output name>`: where Edge went, and whether the
@@ -78,11 +91,18 @@ export function describeAction(
     poolAfter: { value: payment.poolAfter, text: format(payment.poolAfter) },
     damageBonus: { value: damage.perTarget, text: format(damage.perTarget) },
     damageOnMiss: { value: damage.onMiss, text: format(damage.onMiss) },
-    canPay: {
-      value: payment.canPay,
-      text: payment.canPay
-        ? text('effortCalculator.canPay')
-        : text('effortCalculator.cannotPay', { pool: payment.poolAfter, cost: cost.total }),
+    outcome: {
+      value: payment.outcome,
+      text: text(outcomeKeys[payment.outcome], { pool: payment.poolAfter, minimum: cost.minimum, cost: cost.total }),
     },
   };
+}
+
+/** What else the reader should know: the Pool reaching 0, and Effort beyond six that eases nothing. */
+export function actionNotes({ cost, payment }: ActionResults, text: Text): string[] {
+  const notes: string[] = [];
+  if (payment.reachesZero)
+    notes.push(text('effortCalculator.note.reachesZero', { track: text(damageTrack[payment.track].name) }));
+  if (cost.ignoredEffort > 0) notes.push(text('effortCalculator.note.ignoredEffort', { ignored: cost.ignoredEffort }));
+  return notes;
 }

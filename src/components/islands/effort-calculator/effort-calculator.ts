@@ -1,5 +1,5 @@
 import type { RulesetId } from '../../../rules/index.ts';
-import { describeAction, workOutAction } from './effort-calculator-results.ts';
+import { actionNotes, describeAction, workOutAction } from './effort-calculator-results.ts';
 import { Island } from '../shared/island.ts';
 
 /** The live Effort calculator: every number comes from actionCost, spendFromPool and the Effort damage of src/rules. */
@@ -19,12 +19,20 @@ class EffortCalculatorIsland extends Island {
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
     );
-    const outputs = describeAction(results, (key, values) => this.text(key, values), this.format);
-    for (const [name, { value, text }] of Object.entries(outputs)) this.output(name, value, text);
+    const text = (key: string, values?: Record<string, string | number>) => this.text(key, values);
+    const outputs = describeAction(results, text, this.format);
+    for (const [name, output] of Object.entries(outputs)) this.output(name, output.value, output.text);
+    this.notes(actionNotes(results, text));
   }
 
   protected clearResult() {
     for (const output of this.querySelectorAll('output')) this.output(output.name, '', '—');
+    this.notes([]);
+  }
+
+  /** A Pool at 0 with a character not marked impaired: the Pool is the number to look at. */
+  protected override fieldFor(rulesField: string): string {
+    return rulesField === 'track' ? 'pool' : rulesField;
   }
 }
 

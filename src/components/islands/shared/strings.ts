@@ -26,6 +26,7 @@ export function errorStrings(locale: Locale, refusals: readonly Refusal[] = []):
     'below-minimum': t('island.error.belowMinimum'),
     'above-maximum': t('island.error.aboveMaximum'),
     range: t('island.error.range'),
+    'not-a-choice': t('island.error.notAChoice'),
     ...Object.fromEntries(refusals.map((refusal) => [refusal, t(refusalKeys[refusal])])),
   };
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkObject } from './check.ts';
+import { RulesInputError } from './errors.ts';
+
+describe('checkInteger', () => {
+  it.each([
+    { value: 0, range: { min: 0, max: 10 } },
+    { value: 10, range: { min: 0, max: 10 } },
+    { value: 1_000, range: { min: 1, max: 9999 } },
+  ])('accepts $value in $range', ({ value, range }) => {
+    expect(checkInteger('difficulty', value, range)).toBe(value);
+  });
+
+  it('turns -0 into 0, so it never shows as "-0"', () => {
+    expect(Object.is(checkInteger('assets', -0, { min: 0, max: 20 }), 0)).toBe(true);
+  });
+
+  it.each([
+    { value: Number.NaN, reason: 'not-a-number' },
+    { value: '4', reason: 'not-a-number' },
+    { value: undefined, reason: 'not-a-number' },
+    { value: null, reason: 'not-a-number' },
+    { value: 4n, reason: 'not-a-number' },
+    { value: 2.5, reason: 'not-an-integer' },
+    { value: -1, reason: 'below-minimum' },
+    { value: Number.NEGATIVE_INFINITY, reason: 'below-minimum' },
+    { value: 11, reason: 'above-maximum' },
+    { value: Number.POSITIVE_INFINITY, reason: 'above-maximum' },
+    // Beyond the safe integers a number is no longer exact: 2 ** 53 + 1 reads as 2 ** 53.
+    { value: 2 ** 53 + 2, reason: 'above-maximum' },
+  ])('refuses $value as $reason, naming the field and the range', ({ value, reason }) => {
+    const error = catchError(() => checkInteger('difficulty', value, { min: 0, max: 10 }));
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ name: 'RulesInputError', field: 'difficulty', reason, min: 0, max: 10, value });
+    expect(error.message).toContain('difficulty must be a whole number from 0 to 10; got ');
+  });
+});
+
+describe('checkChoice', () => {
+  const skills = ['inability', 'practiced', 'trained', 'specialized'] as const;
+
+  it('returns an allowed value', () => {
+    expect(checkChoice('skill', 'trained', skills)).toBe('trained');
+    expect(checkChoice('sides', 20, [6, 20])).toBe(20);
+  });
+
+  it.each(['expert', '', 'TRAINED', 'constructor', '__proto__', 1, null, undefined, {}])(
+    'refuses %j, naming the field and the allowed values',
+    (value) => {
+      const error = catchError(() => checkChoice('skill', value, skills));
+      expect(error).toMatchObject({ field: 'skill', reason: 'not-a-choice', allowed: skills, value });
+      expect(error.message).toMatch(/^skill must be one of inability, practiced, trained, specialized; got /);
+    },
+  );
+
+  it('keeps the log message short whatever the value', () => {
+    const error = catchError(() => checkChoice('skill', 'x'.repeat(10_000), skills));
+    expect(error.message.length).toBeLessThan(200);
+  });
+
+  it('describes a value that cannot become text without a second error', () => {
+    const error = catchError(() => checkChoice('skill', Object.create(null), skills));
+    expect(error.message).toContain('got a value of type object');
+  });
+});
+
+describe('checkBoolean, checkObject, checkFunction', () => {
+  it('accept what they check', () => {
+    expect(checkBoolean('impaired', false)).toBe(false);
+    expect(() => checkObject('pc', {})).not.toThrow();
+    const random = () => 0.5;
+    expect(checkFunction('random', random)).toBe(random);
+  });
+
+  it.each([
+    { run: () => checkBoolean('impaired', 'yes'), field: 'impaired', reason: 'not-a-boolean', text: 'true or false' },
+    { run: () => checkBoolean('attack', 1), field: 'attack', reason: 'not-a-boolean', text: 'true or false' },
+    { run: () => checkObject('pc', null), field: 'pc', reason: 'not-an-object', text: 'an object' },
+    { run: () => checkObject('hit', 3), field: 'hit', reason: 'not-an-object', text: 'an object' },
+    { run: () => checkFunction('random', 0.5), field: 'random', reason: 'not-a-function', text: 'a function' },
+  ])('$field: refuses with $reason', ({ run, field, reason, text }) => {
+    const error = catchError(run);
+    expect(error).toMatchObject({ field, reason });
+    expect(error.message).toContain(`${field} must be ${text}`);
+  });
+});
+
+function catchError(run: () => unknown): RulesInputError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RulesInputError) return error;
+    throw error;
+  }
+  throw new Error('expected a RulesInputError');
+}

@@ -1,0 +1,277 @@
+// Issue 13: whatever a URL, a form or a caller passes, every public function returns a valid result or throws a
+// RulesInputError: never another error, never NaN, Infinity or -0 in a result.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as rules from './index.ts';
+
+/** Values no field should accept, and a few that look almost right. */
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true }),
+  fc.constantFrom(
+    -0,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e21,
+    2 ** 53 + 1,
+    9007199254740993,
+    999999999999,
+    -3,
+    2.5,
+    '',
+    '3',
+    'fire',
+    'constructor',
+    '__proto__',
+    null,
+    undefined,
+    true,
+  ),
+);
+
+/** A field: mostly a plausible value, sometimes a hostile one. */
+function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
+  return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: hostile, weight: 1 });
+}
+
+const int = (min: number, max: number) => field(fc.integer({ min, max }));
+const pick = <T>(...values: T[]) => field(fc.constantFrom(...values));
+const bool = field(fc.boolean());
+const ruleset = pick('cypher', 'numenera');
+const track = pick('hale', 'impaired', 'debilitated', 'dead');
+const pools = { might: int(0, 12), speed: int(0, 12), intellect: int(0, 12) };
+const hit = field(
+  fc.record(
+    { amount: int(0, 12), type: pick('might', 'speed', 'intellect', 'ambient'), ignoreArmor: bool },
+    { requiredKeys: ['amount'] },
+  ),
+);
+const task = {
+  difficulty: int(0, 10),
+  skill: pick('inability', 'practiced', 'trained', 'specialized'),
+  assets: int(0, 4),
+  effort: int(0, 8),
+  hinder: int(0, 3),
+  bonus: int(0, 7),
+};
+const taskInput = field(fc.record(task, { requiredKeys: ['difficulty'] }));
+const recoveringPc = field(
+  fc.record({
+    ...pools,
+    track,
+    max: field(fc.record({ might: int(1, 12), speed: int(1, 12), intellect: int(1, 12) })),
+  }),
+);
+
+type Call = (...args: never[]) => unknown;
+/** Each public function with an arbitrary for its arguments. */
+const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
+  targetNumber: [rules.targetNumber, fc.tuple(int(0, 10))],
+  resolveTask: [rules.resolveTask, fc.tuple(taskInput, ruleset)],
+  resolveRetry: [rules.resolveRetry, fc.tuple(taskInput, ruleset)],
+  resolveRoll: [
+    rules.resolveRoll,
+    fc.tuple(
+      field(
+        fc.record(
+          { ...task, natural: int(1, 20), attack: bool, impaired: bool },
+          { requiredKeys: ['difficulty', 'natural'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  effortCost: [
+    rules.effortCost,
+    fc.tuple(int(0, 8), field(fc.record({ edge: int(0, 4), impaired: bool }, { requiredKeys: [] }))),
+  ],
+  actionCost: [
+    rules.actionCost,
+    fc.tuple(
+      field(
+        fc.record(
+          {
+            edge: int(0, 4),
+            impaired: bool,
+            initialCost: int(0, 6),
+            abilityCost: int(0, 6),
+            effortTask: int(0, 8),
+            effortDamage: int(0, 8),
+            maxEffort: int(1, 8),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  ],
+  spendFromPool: [
+    rules.spendFromPool,
+    fc.tuple(
+      int(0, 20),
+      field(fc.record({ total: int(0, 20), minimum: int(0, 20) })),
+      field(fc.record({ impaired: bool }, { requiredKeys: [] })),
+    ),
+  ],
+  effortDamage: [rules.effortDamage, fc.tuple(int(0, 8))],
+  areaEffortDamage: [rules.areaEffortDamage, fc.tuple(int(0, 8), ruleset)],
+  applyDamage: [
+    rules.applyDamage,
+    fc.tuple(
+      field(fc.record({ ...pools, track, armor: int(0, 4) }, { requiredKeys: ['might', 'speed', 'intellect'] })),
+      hit,
+    ),
+  ],
+  allowedActions: [rules.allowedActions, fc.tuple(track, int(0, 5))],
+  specialRoll: [
+    rules.specialRoll,
+    fc.tuple(int(1, 20), field(fc.record({ attack: bool, impaired: bool }, { requiredKeys: ['attack'] }))),
+  ],
+  attackDamage: [
+    rules.attackDamage,
+    fc.tuple(
+      field(
+        fc.record(
+          { weapon: pick('light', 'medium', 'heavy'), effortLevels: int(0, 4), natural: int(1, 20), impaired: bool },
+          { requiredKeys: ['weapon', 'natural'] },
+        ),
+      ),
+    ),
+  ],
+  restTime: [rules.restTime, fc.tuple(int(1, 9))],
+  recoveryRoll: [rules.recoveryRoll, fc.tuple(field(fc.record({ d6: int(1, 6), tier: int(1, 6) })), ruleset)],
+  dailyRecovery: [rules.dailyRecovery, fc.tuple(int(1, 6), ruleset)],
+  recoverPools: [
+    rules.recoverPools,
+    fc.tuple(recoveringPc, field(fc.record({ roll: int(0, 12), ...pools }, { requiredKeys: ['roll'] }))),
+  ],
+  recoverTrackStep: [rules.recoverTrackStep, fc.tuple(field(fc.record({ ...pools, track })))],
+  spendRecoveryRoll: [
+    rules.spendRecoveryRoll,
+    fc.tuple(recoveringPc, int(0, 12), pick('might', 'speed', 'intellect', 'track')),
+  ],
+  npc: [rules.npc, fc.tuple(int(1, 10))],
+  actsBeforeNpc: [rules.actsBeforeNpc, fc.tuple(int(1, 25), int(1, 10))],
+  damageNpc: [
+    rules.damageNpc,
+    fc.tuple(field(fc.record({ health: int(0, 30), armor: int(0, 4) }, { requiredKeys: ['health'] })), hit),
+  ],
+  objectEffectiveLevel: [
+    rules.objectEffectiveLevel,
+    fc.tuple(
+      field(
+        fc.record(
+          {
+            level: int(0, 10),
+            state: pick('intact', 'minor', 'major', 'destroyed'),
+            material: pick('fragile', 'normal', 'hard', 'veryHard', 'exotic'),
+          },
+          { requiredKeys: ['level'] },
+        ),
+      ),
+    ),
+  ],
+  canDamageObject: [rules.canDamageObject, fc.tuple(int(0, 12), int(-2, 13))],
+  objectDamageSteps: [
+    rules.objectDamageSteps,
+    fc.tuple(field(fc.record({ roll: int(1, 30), difficulty: int(0, 13) }))),
+  ],
+  damageObject: [rules.damageObject, fc.tuple(pick('intact', 'minor', 'major', 'destroyed'), int(0, 3))],
+  repairObject: [rules.repairObject, fc.tuple(pick('intact', 'minor', 'major', 'destroyed'), int(0, 3))],
+  hazardHit: [rules.hazardHit, fc.tuple(pick(...(Object.keys(rules.hazards) as rules.HazardId[])), int(0, 10))],
+  rollDie: [
+    rules.rollDie,
+    fc.tuple(
+      pick(6, 20),
+      field(
+        fc.oneof(
+          fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }).map((x) => () => x),
+          hostile.map((x) => () => x),
+        ),
+      ),
+    ),
+  ],
+  rulesI18nKeys: [rules.rulesI18nKeys, fc.tuple()],
+};
+
+/** Every number in a result, however deep. */
+function numbers(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbers);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(numbers);
+  return [];
+}
+
+describe('every public function, for arbitrary values of every field', () => {
+  it('is in this test', () => {
+    const functions = Object.entries(rules)
+      .filter(([name, value]) => typeof value === 'function' && name !== 'RulesInputError')
+      .map(([name]) => name);
+    expect(Object.keys(calls).sort()).toEqual(functions.sort());
+  });
+
+  it.each(Object.entries(calls))('%s returns a valid result or throws RulesInputError', (_name, [run, args]) => {
+    fc.assert(
+      fc.property(args, (values) => {
+        let result: unknown;
+        try {
+          result = (run as (...a: unknown[]) => unknown)(...values);
+        } catch (error) {
+          expect(error).toBeInstanceOf(rules.RulesInputError);
+          return;
+        }
+        for (const n of numbers(result)) {
+          expect(Number.isFinite(n), `${n} in ${JSON.stringify(result)}`).toBe(true);
+          expect(Object.is(n, -0), `-0 in ${JSON.stringify(result)}`).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// The examples of issue 13, each refused by name instead of computed into a wrong answer.
+describe('issue 13 examples', () => {
+  it.each([
+    { run: () => rules.resolveTask({ difficulty: 10, skill: 'expert' as rules.Skill, assets: 2 }), field: 'skill' },
+    { run: () => rules.attackDamage({ weapon: 'huge' as rules.WeaponCategory, natural: 10 }), field: 'weapon' },
+    {
+      run: () => rules.applyDamage({ might: 5, speed: 5, intellect: 5 }, { amount: 3, type: 'fire' as rules.Stat }),
+      field: 'type',
+    },
+    { run: () => rules.damageObject('broken' as rules.ObjectState, 1), field: 'state' },
+    {
+      run: () => rules.recoverTrackStep({ might: 5, speed: 5, intellect: 5, track: 'wounded' as rules.Track }),
+      field: 'track',
+    },
+    { run: () => rules.resolveTask({ difficulty: 4 }, 'd20' as rules.RulesetId), field: 'ruleset' },
+    { run: () => rules.hazardHit('lava' as rules.HazardId, 1), field: 'hazard' },
+    { run: () => rules.rollDie(12 as rules.Die, Math.random), field: 'sides' },
+  ])('refuses an unknown $field, listing the allowed values', ({ run, field }) => {
+    expect(run).toThrow(expect.objectContaining({ field, reason: 'not-a-choice', allowed: expect.any(Array) }));
+  });
+
+  it.each([9007199254740993, 999999999999])('refuses a bonus of %d instead of rounding it', (bonus) => {
+    expect(() => rules.resolveTask({ difficulty: 4, bonus })).toThrow(
+      expect.objectContaining({ field: 'bonus', reason: 'above-maximum', max: rules.MAX_BONUS }),
+    );
+  });
+
+  it('turns -0 into 0', () => {
+    const result = rules.resolveTask({ difficulty: -0, assets: -0, bonus: -0 });
+    expect(Object.is(result.difficulty, 0)).toBe(true);
+    expect(Object.is(result.target, 0)).toBe(true);
+    expect(Object.is(rules.effortDamage(-0).perTarget, 0)).toBe(true);
+  });
+
+  it('refuses a random source that is no function or gives no face of the die', () => {
+    expect(() => rules.rollDie(20, 0.5 as never)).toThrow(
+      expect.objectContaining({ field: 'random', reason: 'not-a-function' }),
+    );
+    expect(() => rules.rollDie(20, () => 1)).toThrow(
+      expect.objectContaining({ field: 'random', reason: 'above-maximum' }),
+    );
+    expect(() => rules.rollDie(6, () => '0.5' as never)).toThrow(
+      expect.objectContaining({ field: 'random', reason: 'not-a-number' }),
+    );
+  });
+});
