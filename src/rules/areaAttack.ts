@@ -1,6 +1,6 @@
-import { checkInteger } from './check.ts';
+import { checkInteger, checkList, checkObject } from './check.ts';
 import { MAX_COUNT } from './limits.ts';
-import { npc } from './npc.ts';
+import { MAX_LEVEL, MIN_LEVEL } from './npc.ts';
 import { resolveRoll } from './roll.ts';
 import { resolveTask, type TaskResult } from './task.ts';
 import type { TaskModifiers } from './taskBase.ts';
@@ -8,8 +8,16 @@ import type { RulesetId } from './types.ts';
 
 /** An area attack on several NPCs: their levels and what the attacker brings. */
 export interface AreaAttackInput extends TaskModifiers {
-  /** The level (1..10) of each NPC in the area: one entry per NPC, at least one. */
-  levels: readonly number[];
+  /** The level (1..10) of each NPC in the area: one entry per NPC, 1 to 99 of them. */
+  targets: readonly number[];
+}
+
+/** The NPCs' levels, checked. */
+function checkTargets(input: AreaAttackInput): number[] {
+  checkObject('input', input);
+  return checkList('targets', input.targets, { min: 1, max: MAX_COUNT }).map((level) =>
+    checkInteger('targets', level, { min: MIN_LEVEL, max: MAX_LEVEL }),
+  );
 }
 
 /**
@@ -17,17 +25,13 @@ export interface AreaAttackInput extends TaskModifiers {
  * 004 "Special Situation: Area Attacks".
  *
  * @example
- * resolveAreaAttack({ levels: [2, 4] }).map(({ task }) => task.target); // [6, 12]
+ * resolveAreaAttack({ targets: [2, 4] }).map(({ task }) => task.target); // [6, 12]
  */
 export function resolveAreaAttack(
   input: AreaAttackInput,
   ruleset: RulesetId = 'cypher',
 ): { level: number; task: TaskResult }[] {
-  checkInteger('targets', input.levels.length, { min: 1, max: MAX_COUNT });
-  return input.levels.map((level) => ({
-    level,
-    task: resolveTask({ ...input, difficulty: npc(level).level }, ruleset),
-  }));
+  return checkTargets(input).map((level) => ({ level, task: resolveTask({ ...input, difficulty: level }, ruleset) }));
 }
 
 /**
@@ -37,15 +41,14 @@ export function resolveAreaAttack(
  * target 6, and misses their level 4 leader, target 12).
  *
  * @example
- * areaAttackRoll({ levels: [2, 4], natural: 11 }).map(({ hit }) => hit); // [true, false]
+ * areaAttackRoll({ targets: [2, 4], natural: 11 }).map(({ hit }) => hit); // [true, false]
  */
 export function areaAttackRoll(
   input: AreaAttackInput & { natural: number },
   ruleset: RulesetId = 'cypher',
 ): { level: number; total: number; hit: boolean }[] {
-  checkInteger('targets', input.levels.length, { min: 1, max: MAX_COUNT });
-  return input.levels.map((level) => {
-    const roll = resolveRoll({ ...input, difficulty: npc(level).level }, ruleset);
+  return checkTargets(input).map((level) => {
+    const roll = resolveRoll({ ...input, difficulty: level }, ruleset);
     return { level, total: roll.total, hit: roll.success };
   });
 }

@@ -1,3 +1,4 @@
+import { checkBoolean, checkChoice, checkObject } from './check.ts';
 import { distances, type Distance } from './distance.ts';
 import { npc } from './npc.ts';
 import { skills } from './skills.ts';
@@ -16,26 +17,38 @@ export interface RuleSection {
   id: string;
 }
 
+// The choices of a combat situation, as lists for the run-time checks; each type below is read from its list.
+const rolls = ['attack', 'defense'] as const;
+const kinds = ['melee', 'ranged'] as const;
+const covers = ['none', 'partial', 'full'] as const;
+const lights = ['bright', 'dim', 'veryDim', 'dark'] as const;
+const lowLights = ['none', 'trained', 'specialized'] as const;
+const surprises = ['none', 'unsure', 'unaware'] as const;
+const mists = ['none', 'mist', 'dense'] as const;
+const waters = ['none', 'shallow', 'deep', 'underwater'] as const;
+const trainedPenalties = ['none', 'untrained', 'trained'] as const;
+const weaponRanges = ['short', 'long', 'veryLong'] as const satisfies readonly Distance[];
+
 /** Who rolls: a PC attacking an NPC, or a PC defending against an NPC's attack. 004 "The Player Always Rolls". */
-export type CombatRoll = 'attack' | 'defense';
+export type CombatRoll = (typeof rolls)[number];
 /** Melee (within reach) or ranged. 004 "Action: Attack". */
-export type AttackKind = 'melee' | 'ranged';
+export type AttackKind = (typeof kinds)[number];
 /** How much of the target is behind something sturdy. 004 "Cover". */
-export type Cover = 'none' | 'partial' | 'full';
+export type Cover = (typeof covers)[number];
 /** The light the target is in. 004 "Illumination". */
-export type Light = 'bright' | 'dim' | 'veryDim' | 'dark';
+export type Light = (typeof lights)[number];
 /** The attacker's skill in low-light spotting. 004 "Illumination". */
-export type LowLightSpotting = 'none' | 'trained' | 'specialized';
+export type LowLightSpotting = (typeof lowLights)[number];
 /** How much the target knows of the attack. 004 "Surprise". */
-export type Surprise = 'none' | 'unsure' | 'unaware';
+export type Surprise = (typeof surprises)[number];
 /** Mist around the target. 004 "Visibility". */
-export type Mist = 'none' | 'mist' | 'dense';
+export type Mist = (typeof mists)[number];
 /** The water the attacker is in. 004 "Water". */
-export type Water = 'none' | 'shallow' | 'deep' | 'underwater';
+export type Water = (typeof waters)[number];
 /** A penalty the attacker may be trained to ignore: none, applies (untrained) or ignored (trained). */
-export type TrainedPenalty = 'none' | 'untrained' | 'trained';
+export type TrainedPenalty = (typeof trainedPenalties)[number];
 /** The normal range of a ranged weapon. 004 "Range". */
-export type WeaponRange = Exclude<Distance, 'immediate'>;
+export type WeaponRange = (typeof weaponRanges)[number];
 
 /** What the fight looks like, described from the attack's point of view (whoever makes it). */
 interface SituationBase extends Omit<TaskModifiers, 'hinder'> {
@@ -364,16 +377,96 @@ export interface ResolvedCombatRoll {
 
 export type CombatRollResult = BlockedCombatRoll | ResolvedCombatRoll;
 
+/** The situation with every field checked and every default filled in. */
+interface Situation {
+  roll: CombatRoll;
+  level: number;
+  kind: AttackKind;
+  cover: Cover;
+  throughCover: boolean;
+  prone: boolean;
+  higherGround: boolean;
+  surprise: Surprise;
+  light: Light;
+  lowLight: LowLightSpotting;
+  otherSenses: boolean;
+  mist: Mist;
+  hiding: boolean;
+  invisible: boolean;
+  /** The water that counts: 'none' for an aquatic attacker. */
+  water: Water;
+  targetMoving: boolean;
+  riding: TrainedPenalty;
+  jostled: TrainedPenalty;
+  dazed: boolean;
+  /** Melee only; false for ranged attacks. */
+  stabbing: boolean;
+  /** Ranged only: how far the weapon reaches and how far the target is; melee reaches immediate targets. */
+  reach: Distance;
+  distance: Distance;
+  atLimit: boolean;
+  /** Defense rolls only; false for attack rolls. */
+  guarding: boolean;
+  distracted: boolean;
+  drewAttack: boolean;
+}
+
+function checkSituation(input: CombatSituation): Situation {
+  checkObject('input', input);
+  const flag = (field: Parameters<typeof checkBoolean>[0], value: boolean | undefined) =>
+    checkBoolean(field, value ?? false);
+  const roll = checkChoice('roll', input.roll, rolls);
+  const kind = checkChoice('kind', input.kind, kinds);
+  const aquatic = flag('aquatic', input.aquatic);
+  const water = checkChoice('water', input.water ?? 'none', waters);
+  const ranged = input.kind === 'ranged' ? input : null;
+  const defense = input.roll === 'defense' ? input : null;
+  const melee = input.kind === 'melee' ? input : null;
+  return {
+    roll,
+    level: npc(input.level).level,
+    kind,
+    cover: checkChoice('cover', input.cover ?? 'none', covers),
+    throughCover: flag('throughCover', input.throughCover),
+    prone: flag('prone', input.prone),
+    higherGround: flag('higherGround', input.higherGround),
+    surprise: checkChoice('surprise', input.surprise ?? 'none', surprises),
+    light: checkChoice('light', input.light ?? 'bright', lights),
+    lowLight: checkChoice('lowLight', input.lowLight ?? 'none', lowLights),
+    otherSenses: flag('otherSenses', input.otherSenses),
+    mist: checkChoice('mist', input.mist ?? 'none', mists),
+    hiding: flag('hiding', input.hiding),
+    invisible: flag('invisible', input.invisible),
+    water: aquatic ? 'none' : water,
+    targetMoving: flag('targetMoving', input.targetMoving),
+    riding: checkChoice('riding', input.riding ?? 'none', trainedPenalties),
+    jostled: checkChoice('jostled', input.jostled ?? 'none', trainedPenalties),
+    dazed: flag('dazed', input.dazed),
+    stabbing: melee ? flag('stabbing', melee.stabbing) : false,
+    reach: ranged ? checkChoice('weaponRange', ranged.weaponRange, weaponRanges) : 'immediate',
+    distance: ranged ? checkChoice('distance', ranged.distance, distanceOrder) : 'immediate',
+    atLimit: ranged ? flag('atLimit', ranged.atLimit) : false,
+    guarding: defense ? flag('guarding', defense.guarding) : false,
+    distracted: defense ? flag('distracted', defense.distracted) : false,
+    drewAttack: defense ? flag('drewAttack', defense.drewAttack) : false,
+  };
+}
+
 interface Applied {
   id: CombatModifierId;
   /** Signed steps, as in combatModifiers: on the attack for side 'attack', on the roll for side 'roller'. */
   steps: number;
 }
 
-const distanceOrder: readonly Distance[] = distances.map((row) => row.distance);
+const distanceOrder = /* @__PURE__ */ distances.map((row) => row.distance);
+const modifierOrder = /* @__PURE__ */ Object.keys(combatModifiers);
 
 function distanceIndex(distance: Distance): number {
   return distanceOrder.indexOf(distance);
+}
+
+function fixed(id: CombatModifierId): Applied {
+  return { id, steps: combatModifiers[id].steps };
 }
 
 /**
@@ -381,15 +474,13 @@ function distanceIndex(distance: Distance): number {
  * the limit) hinders; beyond it, if the GM allows, two steps a range category past the normal limit. 004 "Water":
  * underwater, ranges drop one category for non-aquatic attackers.
  */
-function rangeModifiers(situation: RangedSituation, underwaterRange: boolean): Applied[] {
+function rangeModifiers(situation: Situation): Applied[] {
   const applied: Applied[] = [];
-  const reach = distanceIndex(situation.weaponRange) - (underwaterRange ? 1 : 0);
+  const reach = distanceIndex(situation.reach) - (situation.water === 'underwater' ? 1 : 0);
   const beyond = distanceIndex(situation.distance) - reach;
-  if (situation.distance === 'immediate') applied.push({ id: 'pointBlank', steps: combatModifiers.pointBlank.steps });
+  if (situation.distance === 'immediate') applied.push(fixed('pointBlank'));
   if (beyond > 0) applied.push({ id: 'beyondRange', steps: beyond * combatModifiers.beyondRange.steps });
-  else if (beyond === 0 && (situation.atLimit ?? false)) {
-    applied.push({ id: 'extremeRange', steps: combatModifiers.extremeRange.steps });
-  }
+  else if (beyond === 0 && situation.atLimit) applied.push(fixed('extremeRange'));
   return applied;
 }
 
@@ -409,34 +500,30 @@ const lightModifiers: readonly CombatModifierId[] = [
   'darkness',
 ];
 
-function fixed(id: CombatModifierId): Applied {
-  return { id, steps: combatModifiers[id].steps };
-}
-
 /**
  * 004 "Illumination" and "Visibility". A target no one can see (darkness, invisible, dense mist for ranged attacks,
  * very dim light beyond short range) hinders the attack four steps once; modifiers for a target that is only hard to
  * see then add nothing. Low-light spotting offsets a light penalty, never more than it.
  */
-function sightModifiers(situation: CombatSituation): Sight {
+function sightModifiers(situation: Situation): Sight {
   const ranged = situation.kind === 'ranged';
-  const distance = ranged ? distanceIndex(situation.distance) : 0;
-  const light = situation.light ?? 'bright';
-  const mist = situation.mist ?? 'none';
+  const distance = distanceIndex(situation.distance);
+  const short = distanceIndex('short');
+  const { light, mist } = situation;
 
   const unseenBy: CombatModifierId[] = [];
-  if (situation.invisible ?? false) unseenBy.push('invisibleTarget');
+  if (situation.invisible) unseenBy.push('invisibleTarget');
   if (mist === 'dense' && ranged) unseenBy.push('denseMistRanged');
   if (light === 'dark') unseenBy.push('darkness');
-  if (light === 'veryDim' && distance > distanceIndex('short')) unseenBy.push('veryDimLightFar');
+  if (light === 'veryDim' && distance > short) unseenBy.push('veryDimLightFar');
 
   const hardToSee: Applied[] = [];
   if (light === 'dim') hardToSee.push(fixed('dimLight'));
-  if (light === 'veryDim' && distance === 0) hardToSee.push(fixed('veryDimLightNear'));
-  if (light === 'veryDim' && distance === distanceIndex('short')) hardToSee.push(fixed('veryDimLightShort'));
+  if (light === 'veryDim' && distance < short) hardToSee.push(fixed('veryDimLightNear'));
+  if (light === 'veryDim' && distance === short) hardToSee.push(fixed('veryDimLightShort'));
   if (mist === 'mist' && ranged) hardToSee.push(fixed('mist'));
   if (mist === 'dense' && !ranged) hardToSee.push(fixed('denseMistMelee'));
-  if ((situation.hiding ?? false) && ranged) hardToSee.push(fixed('hidingTarget'));
+  if (situation.hiding && ranged) hardToSee.push(fixed('hidingTarget'));
 
   const caps: Sight['caps'] = [];
   const [unseenModifier, ...alsoUnseen] = unseenBy;
@@ -452,8 +539,7 @@ function sightModifiers(situation: CombatSituation): Sight {
   const lightPenalty = applied
     .filter(({ id }) => lightModifiers.includes(id))
     .reduce((sum, { steps }) => sum + steps, 0);
-  const lowLight = situation.lowLight ?? 'none';
-  const spotting = lowLight === 'none' ? 0 : skills[lowLight].steps;
+  const spotting = situation.lowLight === 'none' ? 0 : skills[situation.lowLight].steps;
   const offset = Math.min(spotting, lightPenalty);
   if (offset > 0) applied.push({ id: 'lowLightSpotting', steps: offset * combatModifiers.lowLightSpotting.steps });
   if (spotting > offset && lightPenalty > 0) caps.push({ id: 'lowLightSpotting', ignored: spotting - offset });
@@ -461,36 +547,31 @@ function sightModifiers(situation: CombatSituation): Sight {
   return { applied, unseen: unseenModifier !== undefined, caps };
 }
 
-const modifierOrder = Object.keys(combatModifiers);
-
 /** Every modifier of the situation, in the order of combatModifiers. */
-function situationModifiers(situation: CombatSituation): { applied: Applied[]; sight: Sight } {
+function situationModifiers(situation: Situation): { applied: Applied[]; sight: Sight } {
   const ranged = situation.kind === 'ranged';
-  const aquatic = situation.aquatic ?? false;
-  const waterLevel = aquatic ? 'none' : (situation.water ?? 'none');
   const sight = sightModifiers(situation);
-  const applied: Applied[] = [];
-
-  if (situation.cover === 'partial') applied.push(fixed('partialCover'));
-  if (situation.cover === 'full') applied.push(fixed('coverPierced'));
-  if (situation.prone ?? false) applied.push(fixed(ranged ? 'proneRanged' : 'proneMelee'));
-  if (situation.higherGround ?? false) applied.push(fixed('higherGround'));
-  if (situation.surprise === 'unaware') applied.push(fixed('unaware'));
-  if (situation.surprise === 'unsure') applied.push(fixed('unsure'));
-  if (situation.kind === 'ranged') applied.push(...rangeModifiers(situation, waterLevel === 'underwater'));
-  applied.push(...sight.applied);
-  if (waterLevel === 'deep') applied.push(fixed('deepWater'));
-  if (waterLevel === 'underwater' && situation.kind === 'ranged') applied.push(fixed('underwaterRanged'));
-  if (waterLevel === 'underwater' && situation.kind === 'melee') {
-    applied.push(fixed((situation.stabbing ?? false) ? 'underwaterStabbing' : 'underwaterMelee'));
-  }
-  if (situation.targetMoving ?? false) applied.push(fixed('movingTarget'));
-  if (situation.riding === 'untrained') applied.push(fixed('movingMount'));
-  if (situation.jostled === 'untrained') applied.push(fixed('jostled'));
-  if (situation.roll === 'defense' && (situation.guarding ?? false)) applied.push(fixed('guarding'));
-  if (situation.roll === 'defense' && (situation.distracted ?? false)) applied.push(fixed('distracted'));
-  if (situation.roll === 'defense' && (situation.drewAttack ?? false)) applied.push(fixed('drewAttack'));
-  if (situation.dazed ?? false) applied.push(fixed('dazed'));
+  const when = (condition: boolean, id: CombatModifierId) => (condition ? [fixed(id)] : []);
+  const applied = [
+    ...when(situation.cover === 'partial', 'partialCover'),
+    ...when(situation.cover === 'full', 'coverPierced'),
+    ...when(situation.prone, ranged ? 'proneRanged' : 'proneMelee'),
+    ...when(situation.higherGround, 'higherGround'),
+    ...when(situation.surprise === 'unaware', 'unaware'),
+    ...when(situation.surprise === 'unsure', 'unsure'),
+    ...(ranged ? rangeModifiers(situation) : []),
+    ...sight.applied,
+    ...when(situation.water === 'deep', 'deepWater'),
+    ...when(situation.water === 'underwater' && ranged, 'underwaterRanged'),
+    ...when(situation.water === 'underwater' && !ranged, situation.stabbing ? 'underwaterStabbing' : 'underwaterMelee'),
+    ...when(situation.targetMoving, 'movingTarget'),
+    ...when(situation.riding === 'untrained', 'movingMount'),
+    ...when(situation.jostled === 'untrained', 'jostled'),
+    ...when(situation.guarding, 'guarding'),
+    ...when(situation.distracted, 'distracted'),
+    ...when(situation.drewAttack, 'drewAttack'),
+    ...when(situation.dazed, 'dazed'),
+  ];
   applied.sort((a, b) => modifierOrder.indexOf(a.id) - modifierOrder.indexOf(b.id));
   return { applied, sight };
 }
@@ -499,19 +580,19 @@ function situationModifiers(situation: CombatSituation): { applied: Applied[]; s
  * What the PC brings to the roll. A PC surprised on defense ("does not know an attack is coming") rolls without
  * skill, assets, Effort or bonuses; an inability still hinders, since it eases nothing (004 "Action: Defend").
  */
-function ownModifiers(situation: CombatSituation, ruleset: RulesetId) {
+function ownModifiers(input: CombatSituation, situation: Situation, ruleset: RulesetId) {
   const own: Omit<TaskModifiers, 'hinder'> = {
-    skill: situation.skill ?? 'practiced',
-    assets: situation.assets ?? 0,
-    effort: situation.effort ?? 0,
-    bonus: situation.bonus ?? 0,
+    skill: input.skill ?? 'practiced',
+    assets: input.assets ?? 0,
+    effort: input.effort ?? 0,
+    bonus: input.bonus ?? 0,
   };
-  if (situation.roll === 'attack' || situation.surprise !== 'unaware') return { own, lost: null };
-  // The difficulty does not matter here: only the steps the PC's own modifiers would ease are read.
+  // The difficulty does not matter here: this checks the PC's modifiers and reads the steps they would ease.
   const { eased, rollBonus } = resolveTask({ ...own, difficulty: 0 }, ruleset);
+  if (situation.roll === 'attack' || situation.surprise !== 'unaware') return { own, lost: null };
   const ignored = Math.max(0, eased.skill) + eased.assets + eased.effort;
   const lost = ignored > 0 || rollBonus > 0 ? { id: 'surprisedDefender' as const, ignored } : null;
-  return { own: { skill: own.skill === 'inability' ? ('inability' as const) : ('practiced' as const) }, lost };
+  return { own: { skill: eased.skill < 0 ? ('inability' as const) : ('practiced' as const) }, lost };
 }
 
 function withSection(cap: { id: CombatCapId; ignored: number }): AppliedCap {
@@ -536,23 +617,23 @@ function withSection(cap: { id: CombatCapId; ignored: number }): AppliedCap {
  * resolveCombatRoll({ roll: 'defense', level: 3, kind: 'ranged', weaponRange: 'short', distance: 'short',
  *   cover: 'partial' }).task.difficulty; // 2
  */
-export function resolveCombatRoll(situation: CombatSituation, ruleset: RulesetId = 'cypher'): CombatRollResult {
-  const foe = npc(situation.level);
-  const roll = situation.roll;
-  if (situation.cover === 'full' && !(situation.throughCover ?? false)) {
-    return { outcome: 'cannot-be-attacked', roll, level: foe.level, section: cover };
+export function resolveCombatRoll(input: CombatSituation, ruleset: RulesetId = 'cypher'): CombatRollResult {
+  const situation = checkSituation(input);
+  const { roll, level } = situation;
+  const { own, lost } = ownModifiers(input, situation, ruleset);
+  if (situation.cover === 'full' && !situation.throughCover) {
+    return { outcome: 'cannot-be-attacked', roll, level, section: cover };
   }
 
   const { applied, sight } = situationModifiers(situation);
   const onRoll = ({ id, steps }: Applied) =>
     combatModifiers[id].side === 'attack' && roll === 'defense' ? -steps : steps;
+  const foe = npc(level);
   const start = roll === 'attack' ? foe.attackDifficulty : foe.defenseDifficulty;
   const situationDifficulty = Math.max(
     0,
     applied.reduce((sum, modifier) => sum + onRoll(modifier), start),
   );
-
-  const { own, lost } = ownModifiers(situation, ruleset);
   const { task } = resolveFromBase(situationDifficulty, own, ruleset);
 
   const caps = [...sight.caps];
@@ -561,14 +642,14 @@ export function resolveCombatRoll(situation: CombatSituation, ruleset: RulesetId
   if (task.ignored.effort > 0) caps.push({ id: 'effort', ignored: task.ignored.effort });
 
   let outcome: ResolvedCombatRoll['outcome'] = 'roll';
-  if (sight.unseen && !(situation.otherSenses ?? false)) {
+  if (sight.unseen && !situation.otherSenses) {
     outcome = roll === 'attack' ? 'no-roll-unless-lucky-shot' : 'no-roll-unless-intrusion';
   }
 
   return {
     outcome,
     roll,
-    level: foe.level,
+    level,
     situationDifficulty,
     modifiers: applied.map((modifier) => {
       const steps = onRoll(modifier);

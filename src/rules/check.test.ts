@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoolean, checkChoice, checkFunction, checkInteger, checkObject } from './check.ts';
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkList, checkObject } from './check.ts';
 import { RulesInputError } from './errors.ts';
 
 describe('checkInteger', () => {
@@ -82,6 +82,24 @@ describe('checkBoolean, checkObject, checkFunction', () => {
     const error = catchError(run);
     expect(error).toMatchObject({ field, reason });
     expect(error.message).toContain(`${field} must be ${text}`);
+  });
+});
+
+describe('checkList', () => {
+  it('accepts a list of an allowed length', () => {
+    expect(checkList('targets', [2, 4], { min: 1, max: 3 })).toEqual([2, 4]);
+  });
+
+  it.each([
+    { value: 'abc', reason: 'not-a-list' },
+    { value: { length: 1 }, reason: 'not-a-list' },
+    { value: [], reason: 'below-minimum' },
+    { value: [1, 2, 3, 4], reason: 'above-maximum' },
+  ])('refuses $value with $reason', ({ value, reason }) => {
+    expect(catchError(() => checkList('targets', value, { min: 1, max: 3 }))).toMatchObject({
+      field: 'targets',
+      reason,
+    });
   });
 });
 

@@ -61,3 +61,16 @@ export function checkFunction(field: RulesInputField, value: unknown): () => unk
   if (typeof value !== 'function') throw new RulesInputError(field, 'not-a-function', { value });
   return value as () => unknown;
 }
+
+/**
+ * `value` must be a list whose length is within `range` (its entries are checked next). Returns it.
+ *
+ * @example
+ * checkList('targets', [2, 4], { min: 1, max: 99 }); // [2, 4]
+ * checkList('targets', [], { min: 1, max: 99 }); // throws: below-minimum
+ */
+export function checkList(field: RulesInputField, value: unknown, range: Range): readonly unknown[] {
+  if (!Array.isArray(value)) throw new RulesInputError(field, 'not-a-list', { value });
+  checkInteger(field, value.length, range);
+  return value;
+}

@@ -1,3 +1,4 @@
+import { checkChoice, checkObject } from './check.ts';
 import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
@@ -33,5 +34,7 @@ export interface ClimbInput extends TaskModifiers {
  * resolveClimb({ surface: 'metal', skill: 'trained' }).task.difficulty; // 5
  */
 export function resolveClimb(input: ClimbInput, ruleset: RulesetId = 'cypher'): BaseTaskResult {
-  return resolveFromBase(climbingSurfaces[input.surface].difficulty, input, ruleset);
+  checkObject('input', input);
+  const surface = checkChoice('surface', input.surface, Object.keys(climbingSurfaces) as ClimbingSurface[]);
+  return resolveFromBase(climbingSurfaces[surface].difficulty, input, ruleset);
 }

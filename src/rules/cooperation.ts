@@ -1,6 +1,7 @@
-import type { Hit } from './damage.ts';
-import { checkInteger } from './check.ts';
+import { checkChoice, checkList } from './check.ts';
+import { checkHit, type Hit } from './damage.ts';
 import { ranges } from './limits.ts';
+import { skillIds } from './skills.ts';
 import type { Skill } from './types.ts';
 
 /**
@@ -24,7 +25,10 @@ export const helpBySkill = {
  * helpAssets(['inability', 'practiced']); // 1
  */
 export function helpAssets(helpers: readonly Skill[]): number {
-  return helpers.reduce((sum, skill) => sum + helpBySkill[skill], 0);
+  return checkList('helpers', helpers, ranges.count).reduce<number>(
+    (sum, skill) => sum + helpBySkill[checkChoice('helpers', skill, skillIds)],
+    0,
+  );
 }
 
 /** Extra damage the character who takes the attack suffers. 004 "Cooperative Actions" (Take the Attack). */
@@ -36,9 +40,9 @@ export const TAKE_THE_ATTACK_EXTRA_DAMAGE = 1;
  * to applyDamage.
  *
  * @example
- * takeTheAttack({ amount: 4 }); // { amount: 5 }
+ * takeTheAttack({ amount: 4 }); // { amount: 5, type: 'might', ignoreArmor: false }
  */
-export function takeTheAttack(hit: Hit): Hit {
-  const amount = checkInteger('amount', hit.amount, ranges.points);
-  return { ...hit, amount: amount + TAKE_THE_ATTACK_EXTRA_DAMAGE };
+export function takeTheAttack(hit: Hit): Required<Hit> {
+  const checked = checkHit(hit);
+  return { ...checked, amount: checked.amount + TAKE_THE_ATTACK_EXTRA_DAMAGE };
 }

@@ -1,6 +1,6 @@
 import type { Difficulty } from './difficulty.ts';
-import { MAX_DIFFICULTY, MIN_DIFFICULTY } from './difficulty.ts';
-import { checkInteger } from './check.ts';
+import { checkBoolean, checkInteger, checkObject } from './check.ts';
+import { MAX_OBJECT_LEVEL, MIN_OBJECT_LEVEL } from './objects.ts';
 import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
@@ -105,8 +105,9 @@ export interface CraftingResult extends BaseTaskResult {
  * resolveCrafting({ level: 3, exotic: true }).base; // 8
  */
 export function resolveCrafting(input: CraftingInput, ruleset: RulesetId = 'cypher'): CraftingResult {
-  const level = checkInteger('level', input.level, { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY });
-  const base = level + ((input.exotic ?? false) ? EXOTIC_CRAFTING_STEPS : 0);
+  checkObject('input', input);
+  const level = checkInteger('level', input.level, { min: MIN_OBJECT_LEVEL, max: MAX_OBJECT_LEVEL });
+  const base = level + (checkBoolean('exotic', input.exotic ?? false) ? EXOTIC_CRAFTING_STEPS : 0);
   // The level was checked against the table's bounds, so its row exists.
   const row = craftingTable[level]!;
   const materials = Array.from({ length: level + 1 }, (_, index) => level - index);

@@ -14,6 +14,7 @@ describe('RulesInputError', () => {
     ['not-a-boolean', { value: 'yes' }, 'assets must be true or false; got "yes"'],
     ['not-an-object', { value: null }, 'assets must be an object; got null'],
     ['not-a-function', { value: 3 }, 'assets must be a function; got 3'],
+    ['not-a-list', { value: 2 }, 'assets must be a list; got 2'],
     [
       'too-much-effort',
       { max: 2, value: 3 },

@@ -11,6 +11,7 @@ export type RulesInputReason =
   | 'not-a-boolean'
   | 'not-an-object'
   | 'not-a-function'
+  | 'not-a-list'
   | 'too-much-effort'
   | 'retry-needs-effort'
   | 'track-too-healthy'
@@ -62,6 +63,22 @@ export type RulesInputField =
   | 'weight'
   | 'targets'
   // choices
+  | 'kind'
+  | 'cover'
+  | 'surprise'
+  | 'light'
+  | 'lowLight'
+  | 'mist'
+  | 'water'
+  | 'riding'
+  | 'jostled'
+  | 'weaponRange'
+  | 'jump'
+  | 'runUp'
+  | 'unit'
+  | 'surface'
+  | 'maneuver'
+  | 'helpers'
   | 'skill'
   | 'ruleset'
   | 'track'
@@ -76,6 +93,22 @@ export type RulesInputField =
   | 'attack'
   | 'impaired'
   | 'ignoreArmor'
+  | 'throughCover'
+  | 'prone'
+  | 'higherGround'
+  | 'otherSenses'
+  | 'hiding'
+  | 'invisible'
+  | 'aquatic'
+  | 'targetMoving'
+  | 'dazed'
+  | 'stabbing'
+  | 'atLimit'
+  | 'guarding'
+  | 'distracted'
+  | 'drewAttack'
+  | 'exotic'
+  | 'gear'
   // whole arguments
   | 'input'
   | 'options'
@@ -84,6 +117,9 @@ export type RulesInputField =
   | 'hit'
   | 'npc'
   | 'object'
+  | 'attacker'
+  | 'defender'
+  | 'naturals'
   // one side of a fight between PCs
   | RollOffField;
 
@@ -158,6 +194,8 @@ function message(field: RulesInputField, reason: RulesInputReason, details: Deta
       return `${field} must be an object; ${got}`;
     case 'not-a-function':
       return `${field} must be a function; ${got}`;
+    case 'not-a-list':
+      return `${field} must be a list; ${got}`;
     case 'too-much-effort':
       return `${field}: ${shown(details.value)} levels of Effort in one action exceed the character's Effort of ${details.max}`;
     case 'retry-needs-effort':

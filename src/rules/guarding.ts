@@ -1,3 +1,4 @@
+import { checkObject } from './check.ts';
 import { npc } from './npc.ts';
 import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
@@ -17,6 +18,7 @@ export interface GuardInput extends TaskModifiers {
  * stopAtGuard({ level: 3 }).task.difficulty; // 2
  */
 export function stopAtGuard(input: GuardInput, ruleset: RulesetId = 'cypher'): BaseTaskResult {
+  checkObject('input', input);
   return resolveFromBase(npc(input.level).level - 1, input, ruleset);
 }
 
@@ -27,5 +29,6 @@ export function stopAtGuard(input: GuardInput, ruleset: RulesetId = 'cypher'): B
  * getPastGuard({ level: 3 }).task.difficulty; // 4: Diana's level 3 bodyguard (004 "Guarding")
  */
 export function getPastGuard(input: GuardInput, ruleset: RulesetId = 'cypher'): BaseTaskResult {
+  checkObject('input', input);
   return resolveFromBase(npc(input.level).level + 1, input, ruleset);
 }

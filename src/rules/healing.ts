@@ -1,4 +1,4 @@
-import { checkInteger } from './check.ts';
+import { checkInteger, checkObject } from './check.ts';
 import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
@@ -16,6 +16,7 @@ export interface HealingInput extends TaskModifiers {
  * resolveHealing({ points: 3 }).task.target; // 9
  */
 export function resolveHealing(input: HealingInput, ruleset: RulesetId = 'cypher'): BaseTaskResult {
+  checkObject('input', input);
   const points = checkInteger('points', input.points, { min: 1, max: MAX_BASE_DIFFICULTY });
   return resolveFromBase(points, input, ruleset);
 }

@@ -1,4 +1,4 @@
-import { checkInteger } from './check.ts';
+import { checkChoice, checkInteger, checkObject } from './check.ts';
 import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
@@ -33,7 +33,9 @@ export interface HeavyObjectResult extends BaseTaskResult {
  * resolveHeavyObject({ weight: 180, unit: 'kilograms' }).task.difficulty; // 8
  */
 export function resolveHeavyObject(input: HeavyObjectInput, ruleset: RulesetId = 'cypher'): HeavyObjectResult {
-  const perStep = weightPerStep[input.unit ?? 'pounds'];
+  checkObject('input', input);
+  const unit = checkChoice('unit', input.unit ?? 'pounds', Object.keys(weightPerStep) as WeightUnit[]);
+  const perStep = weightPerStep[unit];
   // The heaviest weight that still rounds to MAX_BASE_DIFFICULTY steps.
   const max = Math.ceil(((2 * MAX_BASE_DIFFICULTY + 1) * perStep) / 2) - 1;
   const weight = checkInteger('weight', input.weight, { min: 1, max });

@@ -1,4 +1,4 @@
-import { checkInteger } from './check.ts';
+import { checkInteger, checkObject } from './check.ts';
 import { npc } from './npc.ts';
 import { resolveTask, type TaskResult } from './task.ts';
 import type { TaskModifiers } from './taskBase.ts';
@@ -31,6 +31,7 @@ export interface InitiativeResult {
  * resolveInitiative({ level: 2 }).chance; // 0.7: 7 to 20 beat the target of 6
  */
 export function resolveInitiative(input: InitiativeInput, ruleset: RulesetId = 'cypher'): InitiativeResult {
+  checkObject('input', input);
   const task = resolveTask({ ...input, difficulty: npc(input.level).level }, ruleset);
   const rollsHigher = Math.min(20, Math.max(0, 20 + task.rollBonus - task.target));
   return { task, chance: rollsHigher / 20 };

@@ -1,13 +1,23 @@
-import { checkInteger } from './check.ts';
-import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { checkChoice, checkInteger, checkObject } from './check.ts';
+import {
+  MAX_BASE_DIFFICULTY,
+  resolveFromBase,
+  withAssets,
+  type BaseTaskResult,
+  type TaskModifiers,
+} from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
+const jumpKinds = ['long', 'high'] as const;
+const runUps = ['none', 'immediate', 'short'] as const;
+const lengthUnits = ['feet', 'meters'] as const;
+
 /** A jump across (standing or with a run-up) or straight up. */
-export type JumpKind = 'long' | 'high';
+export type JumpKind = (typeof jumpKinds)[number];
 /** How far the character runs before jumping. */
-export type RunUp = 'none' | 'immediate' | 'short';
+export type RunUp = (typeof runUps)[number];
 /** Unit of a length. */
-export type LengthUnit = 'feet' | 'meters';
+export type LengthUnit = (typeof lengthUnits)[number];
 
 /** A jump: how far, in which unit, with what run-up, and what the jumper brings. */
 export interface JumpInput extends TaskModifiers {
@@ -59,11 +69,12 @@ function maxDistance(jump: JumpKind, runUp: RunUp, unit: LengthUnit): number {
  * resolveJump({ jump: 'long', distance: 3, unit: 'meters' }).task.difficulty; // 6
  */
 export function resolveJump(input: JumpInput, ruleset: RulesetId = 'cypher'): JumpResult {
-  const unit = input.unit ?? 'feet';
-  const runUp = input.runUp ?? 'none';
-  const distance = checkInteger('distance', input.distance, { min: 1, max: maxDistance(input.jump, runUp, unit) });
-  const base = jumpBase(input.jump, runUp, distance * feetPer[unit].num, feetPer[unit].den);
+  checkObject('input', input);
+  const jump = checkChoice('jump', input.jump, jumpKinds);
+  const unit = checkChoice('unit', input.unit ?? 'feet', lengthUnits);
+  const runUp = checkChoice('runUp', input.runUp ?? 'none', runUps);
+  const distance = checkInteger('distance', input.distance, { min: 1, max: maxDistance(jump, runUp, unit) });
+  const base = jumpBase(jump, runUp, distance * feetPer[unit].num, feetPer[unit].den);
   const runUpAsset = runUp !== 'none';
-  const assets = (input.assets ?? 0) + (runUpAsset ? 1 : 0);
-  return { ...resolveFromBase(base, { ...input, assets }, ruleset), runUpAsset };
+  return { ...resolveFromBase(base, withAssets(input, runUpAsset ? 1 : 0), ruleset), runUpAsset };
 }

@@ -1,4 +1,5 @@
-import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { checkBoolean, checkChoice, checkObject } from './check.ts';
+import { resolveFromBase, withAssets, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
 
 /** A maneuver on a mount or in a vehicle. */
@@ -44,6 +45,8 @@ export interface PilotingInput extends TaskModifiers {
  * resolvePiloting({ maneuver: 'stayOnWhenHurt', gear: true }).task.difficulty; // 2
  */
 export function resolvePiloting(input: PilotingInput, ruleset: RulesetId = 'cypher'): BaseTaskResult {
-  const assets = (input.assets ?? 0) + ((input.gear ?? false) ? 1 : 0);
-  return resolveFromBase(pilotingManeuvers[input.maneuver].difficulty, { ...input, assets }, ruleset);
+  checkObject('input', input);
+  const maneuver = checkChoice('maneuver', input.maneuver, Object.keys(pilotingManeuvers) as PilotingManeuver[]);
+  const gear = checkBoolean('gear', input.gear ?? false);
+  return resolveFromBase(pilotingManeuvers[maneuver].difficulty, withAssets(input, gear ? 1 : 0), ruleset);
 }

@@ -1,5 +1,6 @@
-import { checkInteger } from './check.ts';
+import { checkInteger, checkObject } from './check.ts';
 import { RulesInputError, type RulesInputField } from './errors.ts';
+import { checkRuleset } from './rulesets.ts';
 import { resolveTask, type TaskResult } from './task.ts';
 import type { TaskModifiers } from './taskBase.ts';
 import type { RulesetId } from './types.ts';
@@ -39,6 +40,7 @@ export interface PlayerVsPlayerResult {
 export const BONUS_PER_EASED_STEP = 3;
 
 function sideModifier(side: RollOffSide, modifiers: TaskModifiers, ruleset: RulesetId): RollOffModifier {
+  checkObject(side, modifiers);
   let task: TaskResult;
   try {
     // The difficulty does not matter here: only the steps the side's modifiers would ease are read.
@@ -46,7 +48,9 @@ function sideModifier(side: RollOffSide, modifiers: TaskModifiers, ruleset: Rule
   } catch (error) {
     // Say which side's input was refused.
     if (error instanceof RulesInputError) {
-      throw new RulesInputError(`${side}.${error.field}` as RulesInputField, error.reason, error);
+      const field = `${side}.${error.field}` as RulesInputField;
+      const { min, max, allowed, value } = error;
+      throw new RulesInputError(field, error.reason, { min, max, allowed, value });
     }
     throw error;
   }
@@ -65,6 +69,8 @@ function sideModifier(side: RollOffSide, modifiers: TaskModifiers, ruleset: Rule
  * resolvePlayerVsPlayer({ attacker: { skill: 'trained' }, defender: {} }).attacker.modifier; // 3
  */
 export function resolvePlayerVsPlayer(input: PlayerVsPlayerInput, ruleset: RulesetId = 'cypher'): PlayerVsPlayerResult {
+  checkObject('input', input);
+  checkRuleset(ruleset);
   const attacker = sideModifier('attacker', input.attacker, ruleset);
   const defender = sideModifier('defender', input.defender, ruleset);
   let hit = 0;
@@ -98,6 +104,7 @@ export function playerVsPlayerRoll(
   ruleset: RulesetId = 'cypher',
 ): { attackerTotal: number; defenderTotal: number; outcome: 'hit' | 'miss' | 'tie' } {
   const { attacker, defender } = resolvePlayerVsPlayer(input, ruleset);
+  checkObject('naturals', naturals);
   const attackerTotal = checkInteger('attacker.natural', naturals.attacker, { min: 1, max: 20 }) + attacker.modifier;
   const defenderTotal = checkInteger('defender.natural', naturals.defender, { min: 1, max: 20 }) + defender.modifier;
   let outcome: 'hit' | 'miss' | 'tie' = 'tie';

@@ -1,6 +1,6 @@
-import { checkInteger } from './check.ts';
+import { checkChoice, checkInteger } from './check.ts';
 import { MAX_STEPS } from './limits.ts';
-import { stepDown } from './track.ts';
+import { stepDown, tracks } from './track.ts';
 import type { Track } from './types.ts';
 
 /**
@@ -14,5 +14,6 @@ import type { Track } from './types.ts';
  * shiftDamageTrack('impaired', 3); // 'dead'
  */
 export function shiftDamageTrack(track: Track, steps: number): Track {
-  return stepDown(track, checkInteger('steps', steps, { min: 1, max: MAX_STEPS }));
+  const from = checkChoice('track', track, tracks);
+  return stepDown(from, checkInteger('steps', steps, { min: 1, max: MAX_STEPS }));
 }

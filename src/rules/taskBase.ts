@@ -1,6 +1,6 @@
 import { MAX_DIFFICULTY } from './difficulty.ts';
 import { checkInteger } from './check.ts';
-import { ranges } from './limits.ts';
+import { MAX_STEPS } from './limits.ts';
 import { resolveTask, type TaskInput, type TaskResult } from './task.ts';
 import type { RulesetId } from './types.ts';
 
@@ -29,9 +29,19 @@ export const MAX_BASE_DIFFICULTY = 20;
  * difficulty and a task that cannot be rolled is impossible.
  */
 export function resolveFromBase(base: number, modifiers: TaskModifiers, ruleset: RulesetId): BaseTaskResult {
-  const hinder = checkInteger('hinder', modifiers.hinder ?? 0, ranges.steps);
   const start = Math.max(0, base);
   const over = Math.max(0, start - MAX_DIFFICULTY);
+  // The steps past 10 and the task's own hindering steps share resolveTask's bound on hindering steps.
+  const hinder = checkInteger('hinder', modifiers.hinder ?? 0, { min: 0, max: MAX_STEPS - over });
   const task = resolveTask({ ...modifiers, difficulty: start - over, hinder: hinder + over }, ruleset);
   return { base: start, task };
+}
+
+/**
+ * The modifiers with `extra` more assets, for an asset the rule itself names (a run-up, a saddle). The assets given
+ * for the task leave room for it under resolveTask's bound on assets.
+ */
+export function withAssets(modifiers: TaskModifiers, extra: number): TaskModifiers {
+  const assets = checkInteger('assets', modifiers.assets ?? 0, { min: 0, max: MAX_STEPS - extra });
+  return { ...modifiers, assets: assets + extra };
 }
