@@ -2,17 +2,24 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
+import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { glossaryLinks } from './src/markdown/glossary-links.ts';
+import { keepParticles } from './src/markdown/keep-particles.ts';
 import { glossaryFile } from './src/lib/content-dir.ts';
+import { siteURL } from './src/lib/site-url.ts';
+import { sitemapPages } from './src/lib/sitemap.ts';
+
+// RULES_OUT_DIR: the fixture site of the browser tests is built beside the real one (dist-fixture/).
+const outDir = process.env.RULES_OUT_DIR ?? 'dist';
 
 export default defineConfig({
-  // Absolute URLs (canonical, hreflang, Open Graph) are built from `site`; set SITE_URL when deploying.
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
-  // RULES_OUT_DIR: the fixture site of the browser tests is built beside the real one (dist-fixture/).
-  outDir: process.env.RULES_OUT_DIR ?? 'dist',
+  // The production URL (src/lib/site-url.ts), or SITE_URL: canonical, hreflang, Open Graph, sitemap, robots.txt.
+  site: siteURL(process.env.SITE_URL),
+  outDir,
   trailingSlash: 'always',
   build: { format: 'directory' },
   i18n: {
@@ -23,13 +30,40 @@ export default defineConfig({
   },
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
-    // locales so that a language switch keeps the reader's section.
+    // locales so that a language switch keeps the reader's section. A `~` stays a tilde: Korean writes ranges
+    // as `15~30`, which GFM would strike through (src/markdown/literal-tildes.ts).
     processor: satteri({
       features: { headingAttributes: true },
-      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile)],
+      mdastPlugins: [literalTildes],
+      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile), keepParticles],
     }),
   },
-  integrations: [mdx()],
-  vite: { plugins: [tailwindcss()] },
+  integrations: [
+    mdx(),
+    // sitemap-index.xml: every indexable page with its hreflang alternates (the versions that really exist).
+    sitemap({
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
+      filter: sitemapPages(outDir),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
+      // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site
+      // (component styles add a few hundred bytes to it): one request, cached once for every page.
+      assetsInlineLimit: 0,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        // Astro marks each MDX page's asset module with a "use astro:head-inject" directive, which it reads itself
+        // before bundling; Rolldown then warns that it may drop it, once per page (withastro/astro#18087). Only that
+        // warning is dropped, so any other one still shows.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
+          handler(level, log);
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
 });

@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-// Serves the built site (dist/) over HTTP, as a static host would: index.html for directories, a redirect to
-// the trailing-slash URL, and the localized 404 page (/<locale>/404/) for missing addresses under a locale.
-// Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
+// Serves the built site (dist/) over HTTP as the static hosts of README "Deploy" do: the headers of its _headers
+// file (the CSP, cache rules…), a redirect to the trailing-slash URL of a folder, and the localized 404 page
+// (/<locale>/404/) for a missing address under a locale, else /404.html.
+//
+// Files are served by sirv (the static server of Vite's preview), which lists the folder once at start and
+// answers only paths in that list: no request can reach a file outside it. Restart after a new build.
+// Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--root dist]
+import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
+import { headersFor, parseHeaders } from './lib/headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,65 +22,69 @@ const port = Number(option('port', process.env.PORT ?? 4321));
 const host = option('host', '127.0.0.1');
 const root = resolve(option('root', 'dist'));
 const locales = ['ko', 'es', 'en'];
+// What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control.
+const defaultCacheControl = 'public, max-age=0, must-revalidate';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-if (!existsSync(root)) {
-  console.error(`Nothing to serve: ${root} does not exist. Run "npm run build" first.`);
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`Nothing to serve: ${root} has no index.html. Run "npm run build" first.`);
   process.exit(1);
 }
+// The build copies public/_headers to dist/_headers: the very file the hosts read.
+const rules = parseHeaders(readFileSync(join(root, '_headers'), 'utf8'));
 
-function file(path) {
-  return existsSync(path) && statSync(path).isFile() ? path : undefined;
+// Every folder with an index.html, as the URL path that ends in a slash ('/', '/ko/cypher/'). A redirect's
+// address is taken from this list, never from the request, so it always stays on this site.
+const folders = new Set(
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => relative(root, entry.parentPath).split(sep).filter(Boolean))
+    .map((segments) => (segments.length ? `/${segments.join('/')}/` : '/')),
+);
+
+/** Sets the headers _headers gives this request path, with the hosts' default Cache-Control. */
+function applyHeaders(response, pathname) {
+  response.setHeader('Cache-Control', defaultCacheControl);
+  for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
 }
 
-function send(response, status, path) {
-  response.writeHead(status, {
-    'content-type': types[extname(path)] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
-  });
-  createReadStream(path).pipe(response);
+/** Answers 404 with the page of the locale the path is under, else the three-language /404.html. */
+function notFound(response, pathname) {
+  const locale = locales.find((code) => pathname.startsWith(`/${code}/`));
+  const page = locale ? `/${locale}/404/` : '/404.html';
+  // The 404 page's own headers: a missing /_astro/ file must not be cached as immutable.
+  applyHeaders(response, page);
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+  createReadStream(join(root, page.endsWith('/') ? `${page}index.html` : page)).pipe(response);
 }
+
+const files = sirv(root, {
+  dev: false,
+  etag: true,
+  setHeaders(response, pathname) {
+    applyHeaders(response, pathname);
+    // Pagefind's index files have extensions of their own; hosts send unknown types as bytes. (A path without
+    // an extension is a page: sirv answers it with an .html file.)
+    if (extname(pathname) && !lookup(pathname)) response.setHeader('Content-Type', 'application/octet-stream');
+  },
+});
 
 const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let pathname;
+  const [rawPath = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+  let pathname = rawPath;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    // As sirv decodes it: %2F stays %2F, so an encoded slash never becomes a path separator.
+    pathname = decodeURI(rawPath);
   } catch {
-    pathname = '/';
+    return notFound(response, rawPath);
   }
-  const target = normalize(join(root, pathname));
-  if (!target.startsWith(root)) {
-    response.writeHead(400).end();
-    return;
+  // The hosts read _headers but never serve it.
+  if (pathname === '/_headers') return notFound(response, pathname);
+  if (!pathname.endsWith('/') && folders.has(`${pathname}/`)) {
+    applyHeaders(response, pathname);
+    response.writeHead(301, { Location: encodeURI(`${pathname}/`) + (query ? `?${query}` : '') });
+    return response.end();
   }
-  const direct = file(target);
-  if (direct) return send(response, 200, direct);
-  const index = file(join(target, 'index.html'));
-  if (index) {
-    if (!pathname.endsWith('/')) {
-      response.writeHead(301, { location: `${pathname}/${url.search}` }).end();
-      return;
-    }
-    return send(response, 200, index);
-  }
-  const locale = locales.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`));
-  const notFound = (locale && file(join(root, locale, '404', 'index.html'))) || file(join(root, '404.html'));
-  if (notFound) return send(response, 404, notFound);
-  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  files(request, response, () => notFound(response, pathname));
 });
 
 server.listen(port, host, () => {

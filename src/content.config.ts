@@ -23,11 +23,15 @@ const pages = defineCollection({
   }),
 });
 
-const words = z.object({
+const wording = z.object({
   term: z.string().min(1),
   aliases: z.array(z.string().min(1)).optional(),
+  avoid: z.array(z.string().min(1)).optional(),
+});
+const words = wording.extend({
   definition: z.string().min(1),
   link: z.boolean().optional(),
+  numenera: wording.optional(),
 });
 
 /** Every game term in the three languages, with the page section that explains it (content/glossary.yaml). */

@@ -34,7 +34,9 @@ function save(options: Record<Option, boolean>) {
 
 /** A permalink to an unofficial entry shows all entries, so the link never lands on nothing. */
 function revealTarget(options: Record<Option, boolean>, inputs: HTMLInputElement[]) {
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  // Entry ids are plain ASCII (faq-2-14), so the fragment is looked up as written: no decoding, which would throw
+  // on a malformed %-escape such as `#100%`.
+  const target = document.getElementById(location.hash.slice(1));
   if (target && target.closest('[data-unofficial]') && !options.all) {
     options.all = true;
     const all = inputs.find((input) => input.name === 'all');
@@ -45,8 +47,13 @@ function revealTarget(options: Record<Option, boolean>, inputs: HTMLInputElement
 }
 
 export function startFaq() {
+  // The options are rendered only when a toggle can change something (FaqTools.astro); the copy buttons always are.
   const fieldset = document.querySelector<HTMLFieldSetElement>('[data-faq-options]');
-  if (!fieldset) return;
+  if (fieldset) startOptions(fieldset);
+  startCopyLinks();
+}
+
+function startOptions(fieldset: HTMLFieldSetElement) {
   const inputs = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const options = readOptions();
   for (const input of inputs) {
@@ -61,22 +68,30 @@ export function startFaq() {
   apply(options);
   revealTarget(options, inputs);
   addEventListener('hashchange', () => revealTarget(options, inputs));
+}
 
-  const status = document.querySelector<HTMLElement>('[data-faq-status]');
-  const messages = document.querySelector<HTMLElement>('[data-faq-messages]')?.dataset ?? {};
+function startCopyLinks() {
+  // The status region is also visible, as a toast: the reader who does not hear it sees it.
+  const status = document.querySelector<HTMLElement>('[data-faq-status]')!;
+  const messages = document.querySelector<HTMLElement>('[data-faq-messages]')!.dataset;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
     button.hidden = false;
     button.addEventListener('click', async () => {
-      const anchor = button.dataset.copyLink ?? '';
+      const anchor = button.dataset.copyLink!;
       const n = anchor.replace(/^faq-/, '').replace('-', '.');
       const url = new URL(location.href);
       url.hash = anchor;
+      let copied = true;
       try {
         await navigator.clipboard.writeText(url.href);
-        if (status) status.textContent = (messages.copied ?? '').replace('{n}', n);
       } catch {
-        if (status) status.textContent = (messages.failed ?? '').replace('{n}', n);
+        copied = false;
       }
+      status.textContent = (copied ? messages.copied! : messages.failed!).replace('{n}', n);
+      // A confirmation goes after a few seconds; a failure stays, since it says what to do instead.
+      clearTimeout(timer);
+      if (copied) timer = setTimeout(() => (status.textContent = ''), 4000);
     });
   }
 }

@@ -3,13 +3,18 @@ import en from './en.json';
 import es from './es.json';
 import ko from './ko.json';
 import { defaultLocale, locales, type Locale } from './locales.ts';
+import { pluralCategories, type BaseKey } from './plural.ts';
 
 export { locales, defaultLocale, localeInfo, isLocale, type Locale } from './locales.ts';
 
-/** Every UI string key. English is the reference: `ui-strings.test.ts` fails when a locale lacks a key or has an extra one. */
-export type UiKey = keyof typeof en;
+/**
+ * Every UI string key; a counted string is one key for all its plural forms (plural.ts). English is the reference:
+ * `ui-strings.test.ts` fails when a locale lacks a key or has an extra one, or lacks a plural form its language uses.
+ */
+export type UiKey = BaseKey<keyof typeof en>;
 
-export const uiStrings: Record<Locale, Record<UiKey, string>> = { en, es, ko };
+/** The strings of each locale as stored, plural forms under their suffixed keys. */
+export const uiStrings: Record<Locale, Record<string, string>> = { en, es, ko };
 
 // One i18next instance, initialised synchronously at build time; no i18n runtime ships to the browser.
 const instance: i18n = i18next.createInstance();
@@ -27,10 +32,12 @@ void instance.init({
 });
 
 /**
- * Looks up a UI string in a locale, with `{{name}}` interpolation.
+ * Looks up a UI string in a locale, with `{{name}}` interpolation; a counted string takes the plural form of
+ * `values.count`.
  *
  * @example
  * t('ko', 'page.updated', { date: '2026년 11월 21일' }) // "2026년 11월 21일 수정"
+ * t('en', 'collection.pageCount', { count: 1 }) // "1 page"
  */
 export function t(locale: Locale, key: UiKey, values?: Record<string, string | number>): string {
   return instance.t(key, { lng: locale, ...values });
@@ -39,4 +46,19 @@ export function t(locale: Locale, key: UiKey, values?: Record<string, string | n
 /** Returns the `t` of one locale, for components that print many strings. */
 export function useTranslations(locale: Locale): (key: UiKey, values?: Record<string, string | number>) => string {
   return (key, values) => t(locale, key, values);
+}
+
+/**
+ * The stored strings of some keys in a locale, a counted key with each of its plural forms: what a script in the
+ * page needs, rendered into it as JSON (no i18n code ships to the browser).
+ */
+export function scriptStrings(locale: Locale, keys: readonly UiKey[]): Record<string, string> {
+  const strings = uiStrings[locale];
+  return Object.fromEntries(
+    keys.flatMap((key) =>
+      [key, ...pluralCategories.map((category) => `${key}_${category}`)]
+        .filter((name) => name in strings)
+        .map((name) => [name, strings[name]!]),
+    ),
+  );
 }

@@ -50,6 +50,21 @@ describe('firstNewMention', () => {
     expect(firstNewMention('보통 그렇게 합니다.', termMatcher([everyday], 'ko'), new Set(), 'ko')).toBeUndefined();
   });
 
+  it('does not find a shorter term inside an unlinked name', () => {
+    const name = {
+      ...entry('cypher-system', '사이퍼 시스템', 'Cypher System', 'Cypher System'),
+      ko: { term: '사이퍼 시스템', definition: '-', link: false },
+      en: { term: 'Cypher System', definition: '-', link: false },
+    };
+    const withName = [...entries, name];
+    expect(
+      firstNewMention('The Cypher System has cyphers.', termMatcher(withName, 'en'), new Set(), 'en'),
+    ).toMatchObject({ id: 'cypher', text: 'cyphers' });
+    expect(firstNewMention('사이퍼 시스템에서는 피해를', termMatcher(withName, 'ko'), new Set(), 'ko')).toMatchObject({
+      id: 'damage',
+    });
+  });
+
   it('skips terms already linked on the page and finds the next one', () => {
     const matcher = termMatcher(entries, 'en');
     expect(firstNewMention('Might and damage', matcher, new Set(['might']), 'en')).toMatchObject({ id: 'damage' });

@@ -1,13 +1,28 @@
 import type { Locale } from '../i18n/locales.ts';
+import type { CollectionId } from './collections.ts';
 import { koreanCopulas, koreanParticles } from './korean-particles.ts';
 
-/** One language's side of a glossary entry (content/glossary.yaml). */
-export interface GlossaryWords {
+/** The words a page may use for a concept, and those it may not (content/README.md, "Words"). */
+export interface Wording {
   term: string;
   aliases?: string[] | undefined;
+  /**
+   * Variants a page must not use for this concept: a word that means something else here, or a drifting synonym.
+   * A plain string is a phrase; `/…/` is a regular expression, for a word that is wrong only in some company.
+   */
+  avoid?: string[] | undefined;
+}
+
+/** One language's side of a glossary entry (content/glossary.yaml). */
+export interface GlossaryWords extends Wording {
   definition: string;
   /** false for a word that is also an everyday word in this language: it is never linked automatically. */
   link?: boolean | undefined;
+  /**
+   * The Numenera pages follow the published Numenera edition of their language where its words differ (the Spanish
+   * edition calls a cypher "dispositivo"): on those pages these words replace term, aliases and avoid.
+   */
+  numenera?: Wording | undefined;
 }
 
 /** A glossary entry: a game term in every language, and the page section that explains it. */
@@ -21,6 +36,12 @@ export interface GlossaryEntry {
   ko: GlossaryWords;
   es: GlossaryWords;
   en: GlossaryWords;
+}
+
+/** The words for an entry on the pages of one collection, in one language. */
+export function wordingOn(entry: GlossaryEntry, locale: Locale, collection: CollectionId): Wording {
+  const words = entry[locale];
+  return (collection === 'numenera' ? words.numenera : undefined) ?? words;
 }
 
 /** Where a term is first mentioned in a piece of text. */
@@ -37,19 +58,22 @@ const KOREAN_ENDINGS = [...koreanParticles, ...koreanCopulas].sort((a, b) => b.l
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Builds the matcher of a locale's glossary words: every term and alias, longest first so that "사물 부상 트랙" wins
- * over "부상 트랙", with word boundaries that suit the language.
+ * Builds the matcher of a locale's glossary words on a collection's pages: every term and alias, longest first so
+ * that "사물 부상 트랙" wins over "부상 트랙", with word boundaries that suit the language. Words marked `link: false`
+ * are matched too, mapped to no id, so that they are never linked yet still hide the shorter terms inside them
+ * ("Cypher System" is not a mention of "cypher").
  */
 export function termMatcher(
   entries: readonly GlossaryEntry[],
   locale: Locale,
+  collection: CollectionId = 'cypher',
 ): { pattern: RegExp; idOf: Map<string, string> } {
   const idOf = new Map<string, string>();
   for (const entry of entries) {
-    if (entry[locale].link === false) continue;
-    for (const word of [entry[locale].term, ...(entry[locale].aliases ?? [])]) {
+    const { term, aliases = [] } = wordingOn(entry, locale, collection);
+    for (const word of [term, ...aliases]) {
       const key = word.toLocaleLowerCase(locale);
-      if (!idOf.has(key)) idOf.set(key, entry.id);
+      if (!idOf.has(key)) idOf.set(key, entry[locale].link === false ? '' : entry.id);
     }
   }
   const words = [...idOf.keys()].sort((a, b) => b.length - a.length).map(escape);

@@ -14,9 +14,11 @@ const compile = async (path: string, mdx: string): Promise<string> =>
   ).code;
 
 describe('glossaryLinks', () => {
-  it('links the first mention of a term once per page, with its definition as a tooltip', async () => {
+  it('links the first mention of a term once per page, with its definition in a preview', async () => {
     const code = await compile('ko/cypher/x.mdx', '분발을 쓰면 됩니다. 다시 분발을 씁니다.\n\n## 분발 {#effort}\n');
-    expect(code.match(/href: "\/ko\/glossary\/#term-effort"/g)).toHaveLength(1);
+    // The term's link and the one inside its preview.
+    expect(code.match(/href: "\/ko\/glossary\/#term-effort"/g)).toHaveLength(2);
+    expect(code).toContain('용어집에서 보기 →');
     expect(code).toContain('"aria-describedby": "term-tip-effort"');
     expect(code).toContain('역량 점수를 써서 일을 완화하기');
   });

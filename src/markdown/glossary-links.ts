@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { defineHastPlugin, type HastNode, type HastPluginEntry, type PluginFactoryContext } from 'satteri';
 import type { Element, Parents as HastParents, Text } from 'hast';
 import { parse } from 'yaml';
+import { t } from '../i18n/index.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
-import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry } from '../lib/glossary.ts';
+import type { CollectionId } from '../lib/collections.ts';
+import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry, type Wording } from '../lib/glossary.ts';
 import { joinSynonyms } from '../lib/search-synonyms.ts';
 
 /** Elements whose text is never linked: headings, links, code, form controls and the like. */
@@ -49,8 +51,10 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
       context.fileURL?.pathname.match(/\/content\/([a-z]{2})\/([a-z-]+)\/([a-z0-9-]+)\.mdx$/)?.slice(1) ?? [];
     const game = collection ? gameOf[collection] : undefined;
     if (!isLocale(locale) || !game) return null;
+    // A collection with a game is one of ours (gameOf lists them).
+    const pageCollection = collection as CollectionId;
     const terms = entries.filter((entry) => entry.game === game);
-    const matcher = termMatcher(terms, locale);
+    const matcher = termMatcher(terms, locale, pageCollection);
     const byId = new Map(terms.map((entry) => [entry.id, entry]));
     const linked = new Set<string>();
     const mentioned = new Set<string>();
@@ -81,8 +85,8 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
         const explained = terms.filter((entry) => entry.page === page);
         const merelyMentioned = [...mentioned].map((id) => byId.get(id)!).filter((entry) => entry.page !== page);
         const blocks = [
-          searchSynonyms(otherWords(explained, locale), 5),
-          searchSynonyms(otherWords(merelyMentioned, locale), 0.5),
+          searchSynonyms(otherWords(explained, locale, pageCollection), 5),
+          searchSynonyms(otherWords(merelyMentioned, locale, pageCollection), 0.5),
         ];
         for (const block of blocks.filter((candidate) => candidate !== undefined).reverse())
           ctx.prependChild(root, block);
@@ -91,9 +95,14 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
   };
 }
 
-/** A term linked to its glossary entry, with its definition as a tooltip (CSS shows it on hover and focus). */
+/**
+ * A term linked to its glossary entry, with a preview of its definition (src/components/term-previews.ts shows it on
+ * hover, focus or a first tap). The link is described by the definition; the preview also holds a link to the entry,
+ * for touch, where the first tap on the term opens the preview instead of leaving the page.
+ */
 function termLink(locale: Locale, id: string, text: string, definition: string): Element {
   const tip = `term-tip-${id}`;
+  const href = `/${locale}/glossary/#term-${id}`;
   return {
     type: 'element',
     tagName: 'span',
@@ -102,26 +111,45 @@ function termLink(locale: Locale, id: string, text: string, definition: string):
       {
         type: 'element',
         tagName: 'a',
-        properties: { href: `/${locale}/glossary/#term-${id}`, ariaDescribedBy: [tip], className: ['term-link'] },
+        properties: { href, ariaDescribedBy: [tip], className: ['term-link'] },
         children: [{ type: 'text', value: text }],
       },
       {
         type: 'element',
         tagName: 'span',
-        properties: { role: 'tooltip', id: tip, className: ['term-tip'], dataPagefindIgnore: '' },
-        children: [{ type: 'text', value: definition }],
+        properties: { className: ['term-tip'], dataPagefindIgnore: '' },
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { id: tip },
+            children: [{ type: 'text', value: definition }],
+          },
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href, tabIndex: -1, className: ['term-more'] },
+            children: [{ type: 'text', value: t(locale, 'glossary.open') }],
+          },
+        ],
       },
     ],
   };
 }
 
-/** The words of the other two languages (terms and aliases) for some glossary entries. */
-function otherWords(entries: readonly GlossaryEntry[], locale: Locale): string[] {
-  return entries.flatMap((entry) =>
-    locales
+/**
+ * The words a reader of this page might search with that the page itself does not use: the other two languages'
+ * words (with their Numenera edition words), and this language's words on the other collection (a Spanish reader who
+ * knows "cifra" from the Cypher System pages finds the Numenera page about "dispositivos").
+ */
+function otherWords(entries: readonly GlossaryEntry[], locale: Locale, collection: CollectionId): string[] {
+  const words = (wording: Wording | undefined) => (wording ? [wording.term, ...(wording.aliases ?? [])] : []);
+  return entries.flatMap((entry) => [
+    ...locales
       .filter((other) => other !== locale)
-      .flatMap((other) => [entry[other].term, ...(entry[other].aliases ?? [])]),
-  );
+      .flatMap((other) => [...words(entry[other]), ...words(entry[other].numenera)]),
+    ...words(collection === 'numenera' ? (entry[locale].numenera ? entry[locale] : undefined) : entry[locale].numenera),
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkChoice, checkInteger, checkObject } from './check.ts';
+import { checkChoice, checkInteger } from './check.ts';
 import { effortDamage } from './effort.ts';
 import { ranges } from './limits.ts';
 import { specialRoll, type SpecialRollResult } from './specialRolls.ts';
@@ -34,9 +34,8 @@ export interface AttackDamage {
  * attackDamage({ weapon: 'medium', effortLevels: 1, natural: 18 }).amount; // 4 + 3 + 2 = 9
  */
 export function attackDamage(input: AttackInput): AttackDamage {
-  checkObject('input', input);
-  const weapon = weapons[checkChoice('weapon', input.weapon, weaponCategories)].damage;
-  const effort = effortDamage(checkInteger('effortLevels', input.effortLevels ?? 0, ranges.effortLevels)).perTarget;
-  const special = specialRoll(input.natural, { attack: true, impaired: input.impaired ?? false });
+  const weapon = weapons[checkChoice('weapon', input?.weapon, weaponCategories)].damage;
+  const effort = effortDamage(checkInteger('effortLevels', input?.effortLevels ?? 0, ranges.effortLevels)).perTarget;
+  const special = specialRoll(input?.natural, { attack: true, impaired: input?.impaired ?? false });
   return { amount: weapon + effort + special.bonusDamage, weapon, effort, special };
 }

@@ -528,7 +528,7 @@ describe('resolveCombatRoll: properties', () => {
       fc.property(attackSide, attack, own, hindersAttacks, (side, kind, ownModifiers, { change, neutral }) => {
         const situation = { ...side, ...kind, ...ownModifiers };
         const [field] = Object.keys(change) as (keyof typeof side)[];
-        fc.pre(situation[field!] === undefined || (neutral as unknown[]).includes(situation[field!]));
+        fc.pre(situation[field!] === undefined || (neutral as readonly unknown[]).includes(situation[field!]));
         const chance = (roll: 'attack' | 'defense', hinder: object) =>
           rolled(resolveCombatRoll({ ...situation, ...hinder, roll } as CombatSituation)).task.chance;
         expect(chance('attack', change)).toBeLessThanOrEqual(chance('attack', {}));

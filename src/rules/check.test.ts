@@ -32,7 +32,7 @@ describe('checkInteger', () => {
     const error = catchError(() => checkInteger('difficulty', value, { min: 0, max: 10 }));
     expect(error).toBeInstanceOf(RangeError);
     expect(error).toMatchObject({ name: 'RulesInputError', field: 'difficulty', reason, min: 0, max: 10, value });
-    expect(error.message).toContain('difficulty must be a whole number from 0 to 10; got ');
+    expect(error.message).toBe(`difficulty: ${reason}`);
   });
 });
 
@@ -49,39 +49,24 @@ describe('checkChoice', () => {
     (value) => {
       const error = catchError(() => checkChoice('skill', value, skills));
       expect(error).toMatchObject({ field: 'skill', reason: 'not-a-choice', allowed: skills, value });
-      expect(error.message).toMatch(/^skill must be one of inability, practiced, trained, specialized; got /);
+      expect(error.message).toBe('skill: not-a-choice');
     },
   );
-
-  it('keeps the log message short whatever the value', () => {
-    const error = catchError(() => checkChoice('skill', 'x'.repeat(10_000), skills));
-    expect(error.message.length).toBeLessThan(200);
-  });
-
-  it('describes a value that cannot become text without a second error', () => {
-    const error = catchError(() => checkChoice('skill', Object.create(null), skills));
-    expect(error.message).toContain('got a value of type object');
-  });
 });
 
-describe('checkBoolean, checkObject, checkFunction', () => {
+describe('checkBoolean, checkFunction', () => {
   it('accept what they check', () => {
     expect(checkBoolean('impaired', false)).toBe(false);
-    expect(() => checkObject('pc', {})).not.toThrow();
     const random = () => 0.5;
     expect(checkFunction('random', random)).toBe(random);
   });
 
   it.each([
-    { run: () => checkBoolean('impaired', 'yes'), field: 'impaired', reason: 'not-a-boolean', text: 'true or false' },
-    { run: () => checkBoolean('attack', 1), field: 'attack', reason: 'not-a-boolean', text: 'true or false' },
-    { run: () => checkObject('pc', null), field: 'pc', reason: 'not-an-object', text: 'an object' },
-    { run: () => checkObject('hit', 3), field: 'hit', reason: 'not-an-object', text: 'an object' },
-    { run: () => checkFunction('random', 0.5), field: 'random', reason: 'not-a-function', text: 'a function' },
-  ])('$field: refuses with $reason', ({ run, field, reason, text }) => {
-    const error = catchError(run);
-    expect(error).toMatchObject({ field, reason });
-    expect(error.message).toContain(`${field} must be ${text}`);
+    { run: () => checkBoolean('impaired', 'yes'), field: 'impaired', reason: 'not-a-boolean' },
+    { run: () => checkBoolean('attack', 1), field: 'attack', reason: 'not-a-boolean' },
+    { run: () => checkFunction('random', 0.5), field: 'random', reason: 'not-a-function' },
+  ])('$field: refuses with $reason', ({ run, field, reason }) => {
+    expect(catchError(run)).toMatchObject({ field, reason, message: `${field}: ${reason}` });
   });
 });
 

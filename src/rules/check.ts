@@ -1,7 +1,8 @@
 // The one place where the rules module checks its inputs. Every public function passes each field through one of
 // these before using it, so that a wrong value is refused with a RulesInputError naming the field, never computed
 // into a wrong answer, NaN or an uncaught TypeError. The types already rule most mistakes out; these checks are for
-// values that arrive untyped (a URL, a form, JSON).
+// values that arrive untyped (a URL, a form, JSON). An argument object is read with `?.` (`input?.difficulty`), so
+// that a missing one is refused by its first field instead of throwing a TypeError.
 import { RulesInputError, type RulesInputField } from './errors.ts';
 
 /** Allowed range of a whole-number input. Every number has both bounds (see limits.ts). */
@@ -51,7 +52,7 @@ export function checkBoolean(field: RulesInputField, value: unknown): boolean {
   return value;
 }
 
-/** `value` must be an object (an argument whose fields are checked next). */
+/** `value` must be an object (an argument that groups several inputs). */
 export function checkObject(field: RulesInputField, value: unknown): void {
   if (typeof value !== 'object' || value === null) throw new RulesInputError(field, 'not-an-object', { value });
 }

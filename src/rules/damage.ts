@@ -1,4 +1,4 @@
-import { checkBoolean, checkChoice, checkInteger, checkObject } from './check.ts';
+import { checkBoolean, checkChoice, checkInteger } from './check.ts';
 import { ranges } from './limits.ts';
 import { stats } from './stats.ts';
 import { checkTrack, stepDown, tracks } from './track.ts';
@@ -38,11 +38,10 @@ export const hitTypes = ['might', 'speed', 'intellect', 'ambient'] as const sati
 
 /** Checks a hit's fields; returns them with their defaults. */
 export function checkHit(hit: Hit): Required<Hit> {
-  checkObject('hit', hit);
   return {
-    amount: checkInteger('amount', hit.amount, ranges.points),
-    type: checkChoice('type', hit.type ?? 'might', hitTypes),
-    ignoreArmor: checkBoolean('ignoreArmor', hit.ignoreArmor ?? false),
+    amount: checkInteger('amount', hit?.amount, ranges.points),
+    type: checkChoice('type', hit?.type ?? 'might', hitTypes),
+    ignoreArmor: checkBoolean('ignoreArmor', hit?.ignoreArmor ?? false),
   };
 }
 
@@ -75,15 +74,14 @@ function poolOrder(type: HitType): Stat[] {
  * // { might: 0, speed: 4, intellect: 5, track: 'impaired', taken: 1, absorbed: 2, overflow: 0 }
  */
 export function applyDamage(pc: PcState, hit: Hit): DamageResult {
-  checkObject('pc', pc);
   const pools: Pools = {
-    might: checkInteger('might', pc.might, ranges.points),
-    speed: checkInteger('speed', pc.speed, ranges.points),
-    intellect: checkInteger('intellect', pc.intellect, ranges.points),
+    might: checkInteger('might', pc?.might, ranges.points),
+    speed: checkInteger('speed', pc?.speed, ranges.points),
+    intellect: checkInteger('intellect', pc?.intellect, ranges.points),
   };
-  const track = checkChoice('track', pc.track ?? 'hale', tracks);
+  const track = checkChoice('track', pc?.track ?? 'hale', tracks);
   checkTrack(pools, track);
-  const armor = checkInteger('armor', pc.armor ?? 0, ranges.armor);
+  const armor = checkInteger('armor', pc?.armor ?? 0, ranges.armor);
   const checkedHit = checkHit(hit);
   const { amount, type } = checkedHit;
 

@@ -1,5 +1,5 @@
-// Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized
-// message; the English `message` is for logs and developers. Every message of the module lives in this file.
+// Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized message; the
+// English `message` ("skill: not-a-choice") is for logs and developers.
 
 /** Why an input was refused. */
 export type RulesInputReason =
@@ -157,58 +157,15 @@ export class RulesInputError extends RangeError {
   readonly value: unknown;
 
   constructor(field: RulesInputField, reason: RulesInputReason, details: Details) {
-    super(message(field, reason, details));
+    // One short pattern for every refusal ("skill: not-a-choice"): the reasons name themselves, and `min`, `max`,
+    // `allowed` and `value` are on the error, where logs show them. Every island ships this class, right at its
+    // size budget; readers see the islands' localized messages instead.
+    super(`${field}: ${reason}`);
     this.field = field;
     this.reason = reason;
     this.min = details.min;
     this.max = details.max;
     this.allowed = details.allowed;
     this.value = details.value;
-  }
-}
-
-/** A refused value for a log line: short, and never a second error (some objects cannot become text). */
-function shown(value: unknown): string {
-  let text: string;
-  try {
-    text = typeof value === 'string' ? JSON.stringify(value) : String(value);
-  } catch {
-    text = `a value of type ${typeof value}`;
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
-function message(field: RulesInputField, reason: RulesInputReason, details: Details): string {
-  const got = `got ${shown(details.value)}`;
-  switch (reason) {
-    case 'not-a-number':
-    case 'not-an-integer':
-    case 'below-minimum':
-    case 'above-maximum':
-      return `${field} must be a whole number from ${details.min} to ${details.max}; ${got}`;
-    case 'not-a-choice':
-      return `${field} must be one of ${(details.allowed ?? []).join(', ')}; ${got}`;
-    case 'not-a-boolean':
-      return `${field} must be true or false; ${got}`;
-    case 'not-an-object':
-      return `${field} must be an object; ${got}`;
-    case 'not-a-function':
-      return `${field} must be a function; ${got}`;
-    case 'not-a-list':
-      return `${field} must be a list; ${got}`;
-    case 'too-much-effort':
-      return `${field}: ${shown(details.value)} levels of Effort in one action exceed the character's Effort of ${details.max}`;
-    case 'retry-needs-effort':
-      return `${field}: retrying a failed task needs at least ${details.min} level of Effort; ${got}`;
-    case 'track-too-healthy':
-      return `${field}: a character with ${details.min} Pool(s) at 0 is at least ${details.min} step(s) down the damage track; ${got}`;
-    case 'already-hale':
-      return `${field}: the character is already hale`;
-    case 'dead':
-      return `${field}: a dead character cannot recover`;
-    case 'pool-at-zero':
-      return `${field}: the Pool is at 0, so the damage track cannot be restored instead of points`;
-    case 'destroyed':
-      return `${field}: a destroyed object cannot be repaired`;
   }
 }

@@ -11,7 +11,8 @@ export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
 export { applyDamage, hitTypes } from './damage.ts';
-export { actionCost, areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS, spendFromPool } from './effort.ts';
+export { actionCost, spendFromPool } from './action.ts';
+export { areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
 export { RulesInputError } from './errors.ts';
 export { getPastGuard, stopAtGuard } from './guarding.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
@@ -93,13 +94,12 @@ export type { Distance, DistanceRow } from './distance.ts';
 export type {
   ActionCostInput,
   ActionCostResult,
-  EffortCostOptions,
-  EffortDamage,
   Expenditure,
   PayerOptions,
   PaymentOutcome,
   PoolPayment,
-} from './effort.ts';
+} from './action.ts';
+export type { EffortCostOptions, EffortDamage } from './effort.ts';
 export type { GuardInput } from './guarding.ts';
 export type { Range } from './check.ts';
 export type { RulesInputField, RulesInputReason } from './errors.ts';

@@ -1,4 +1,4 @@
-import { checkInteger, checkObject } from './check.ts';
+import { checkInteger } from './check.ts';
 import { absorbedByArmor, checkHit, type Hit } from './damage.ts';
 import { MAX_BONUS, ranges } from './limits.ts';
 
@@ -77,9 +77,8 @@ export interface NpcDamageResult {
  * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, defeated: false }
  */
 export function damageNpc(target: { health: number; armor?: number }, hit: Hit): NpcDamageResult {
-  checkObject('npc', target);
-  const health = checkInteger('health', target.health, ranges.points);
-  const armor = checkInteger('armor', target.armor ?? 0, ranges.armor);
+  const health = checkInteger('health', target?.health, ranges.points);
+  const armor = checkInteger('armor', target?.armor ?? 0, ranges.armor);
   const checkedHit = checkHit(hit);
   const absorbed = absorbedByArmor(checkedHit, armor);
   const taken = Math.min(health, checkedHit.amount - absorbed);

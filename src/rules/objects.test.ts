@@ -47,7 +47,7 @@ describe('object damage track', () => {
       expect.objectContaining({
         field: 'state',
         reason: 'destroyed',
-        message: 'state: a destroyed object cannot be repaired',
+        message: 'state: destroyed',
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { checkChoice, checkInteger, checkObject, type Range } from './check.ts';
+import { checkChoice, checkInteger, type Range } from './check.ts';
 import { RulesInputError } from './errors.ts';
 import { MAX_BONUS, ranges } from './limits.ts';
 
@@ -133,10 +133,9 @@ function checkSteps(steps: number): number {
  * objectEffectiveLevel({ level: 4, material: 'veryHard' }); // 6
  */
 export function objectEffectiveLevel(object: ObjectInput): number {
-  checkObject('object', object);
-  const level = checkInteger('level', object.level, { min: MIN_OBJECT_LEVEL, max: MAX_OBJECT_LEVEL });
-  const state = checkChoice('state', object.state ?? 'intact', states);
-  const material = checkChoice('material', object.material ?? 'normal', materialIds);
+  const level = checkInteger('level', object?.level, { min: MIN_OBJECT_LEVEL, max: MAX_OBJECT_LEVEL });
+  const state = checkChoice('state', object?.state ?? 'intact', states);
+  const material = checkChoice('material', object?.material ?? 'normal', materialIds);
   return level + row(state).levelChange + materials[material].levelChange;
 }
 
@@ -162,9 +161,8 @@ export function canDamageObject(damage: number, effectiveLevel: number): boolean
  * objectDamageSteps({ roll: 16, difficulty: 3 }); // 2 (16 reaches 15, the target of difficulty 5)
  */
 export function objectDamageSteps(input: { roll: number; difficulty: number }): 0 | 1 | 2 | 3 {
-  checkObject('input', input);
-  const roll = checkInteger('roll', input.roll, { min: 1, max: 20 + MAX_BONUS });
-  const difficulty = checkInteger('difficulty', input.difficulty, { min: 0, max: effectiveLevels().max });
+  const roll = checkInteger('roll', input?.roll, { min: 1, max: 20 + MAX_BONUS });
+  const difficulty = checkInteger('difficulty', input?.difficulty, { min: 0, max: effectiveLevels().max });
   const levelsBeaten = Math.floor(roll / 3) - difficulty;
   if (levelsBeaten >= 4) return 3;
   if (levelsBeaten >= 2) return 2;

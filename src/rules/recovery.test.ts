@@ -43,20 +43,27 @@ describe('restTime', () => {
 
 describe('recoveryRoll', () => {
   it.each([
-    // 004 "Recovering Points in a Pool": a d6 plus the tier.
-    { d6: 3, tier: 1, ruleset: 'cypher', points: 4 },
-    { d6: 3, tier: 4, ruleset: 'cypher', points: 7 },
-    { d6: 6, tier: 6, ruleset: 'cypher', points: 12 },
-    // 000 "역량 점수 회복하기": 1d6 + 1, whatever the tier.
-    { d6: 3, tier: 1, ruleset: 'numenera', points: 4 },
-    { d6: 3, tier: 4, ruleset: 'numenera', points: 4 },
-    { d6: 1, tier: 6, ruleset: 'numenera', points: 2 },
-  ] as const)('d6 $d6 at tier $tier ($ruleset) -> $points', ({ d6, tier, ruleset, points }) => {
-    expect(recoveryRoll({ d6, tier }, ruleset)).toBe(points);
+    // 004 "Recovering Points in a Pool": a d6 plus the tier; its example: a roll of 4 restores 4 points.
+    { d6: 3, tier: 1, points: 4 },
+    { d6: 3, tier: 4, points: 7 },
+    { d6: 6, tier: 6, points: 12 },
+    { d6: 1, tier: 6, points: 7 },
+  ])('d6 $d6 at tier $tier -> $points', ({ d6, tier, points }) => {
+    expect(recoveryRoll({ d6, tier })).toBe(points);
   });
 
-  it('defaults to the Cypher System', () => {
-    expect(recoveryRoll({ d6: 2, tier: 3 })).toBe(5);
+  // 000 "역량 점수 회복하기" (the Numenera quick-start, tier 1 characters): "roll 1d6 + 1". 002 "Recovering Points
+  // in a Pool" (Ninth World): "roll 1d6 and add your tier". The quick-start's rule is the tier 1 case.
+  it.each([1, 2, 3, 4, 5, 6])("at tier 1 is the quick-start's 1d6 + 1 (d6 %i)", (d6) => {
+    expect(recoveryRoll({ d6, tier: 1 })).toBe(d6 + 1);
+  });
+
+  it('grows by one point per tier, whatever the die shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 5 }), (d6, tier) => {
+        expect(recoveryRoll({ d6, tier: tier + 1 }) - recoveryRoll({ d6, tier })).toBe(1);
+      }),
+    );
   });
 
   it.each([
@@ -65,7 +72,7 @@ describe('recoveryRoll', () => {
     { input: { d6: 3, tier: 0 }, field: 'tier', reason: 'below-minimum' },
     { input: { d6: 3, tier: 7 }, field: 'tier', reason: 'above-maximum' },
   ])('refuses $input', ({ input, field, reason }) => {
-    expect(() => recoveryRoll(input, 'numenera')).toThrow(expect.objectContaining({ field, reason }));
+    expect(() => recoveryRoll(input)).toThrow(expect.objectContaining({ field, reason }));
   });
 });
 
@@ -75,9 +82,26 @@ describe('dailyRecovery', () => {
     expect(dailyRecovery(2)).toEqual({ dice: 4, flat: 8, hours: 24 });
   });
 
-  // 000 "역량 점수 회복하기": 4d6 points + 4 points; Ninth World days are 28 hours long.
-  it('Numenera: 4d6 + 4 over a 28-hour day', () => {
-    expect(dailyRecovery(2, 'numenera')).toEqual({ dice: 4, flat: 4, hours: 28 });
+  // 000 "역량 점수 회복하기": "4d6 points + 4 points" at tier 1; "Ninth World days are 28 hours long".
+  it("Numenera: the quick-start's 4d6 + 4 at tier 1, over a 28-hour day", () => {
+    expect(dailyRecovery(1, 'numenera')).toEqual({ dice: 4, flat: 4, hours: 28 });
+  });
+
+  it('Numenera: 4 per tier at higher tiers, like the Cypher System', () => {
+    expect(dailyRecovery(3, 'numenera')).toEqual({ dice: 4, flat: 12, hours: 28 });
+  });
+
+  it('is four recovery rolls', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('cypher' as const, 'numenera' as const),
+        (tier, ruleset) => {
+          const day = dailyRecovery(tier, ruleset);
+          expect(day.flat).toBe(4 * (recoveryRoll({ d6: 1, tier }) - 1));
+        },
+      ),
+    );
   });
 
   it('refuses tier 7', () => {
@@ -129,7 +153,7 @@ describe('recoverPools', () => {
   it('refuses a dead character', () => {
     const pc = { might: 0, speed: 0, intellect: 0, track: 'dead' as const, max };
     expect(() => recoverPools(pc, { roll: 4, might: 4 })).toThrow(
-      expect.objectContaining({ field: 'track', reason: 'dead', message: 'track: a dead character cannot recover' }),
+      expect.objectContaining({ field: 'track', reason: 'dead', message: 'track: dead' }),
     );
   });
 
@@ -207,12 +231,10 @@ describe('recoverTrackStep', () => {
     expect(() => recoverTrackStep(pc as never)).toThrow(expect.objectContaining({ field, reason }));
   });
 
-  it('explains the refusals', () => {
-    expect(() => recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'hale' })).toThrow(
-      'track: the character is already hale',
-    );
+  it('names the field and the reason in its message', () => {
+    expect(() => recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'hale' })).toThrow('track: already-hale');
     expect(() => recoverTrackStep({ might: 0, speed: 4, intellect: 6, track: 'impaired' })).toThrow(
-      'might: the Pool is at 0, so the damage track cannot be restored instead of points',
+      'might: pool-at-zero',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { checkChoice, checkInteger, checkObject } from './check.ts';
+import { checkChoice, checkInteger } from './check.ts';
 import { RulesInputError } from './errors.ts';
 import { MAX_COUNT, ranges } from './limits.ts';
 import { checkRuleset, rulesets } from './rulesets.ts';
@@ -55,19 +55,18 @@ export interface RecoveryRollInput {
 }
 
 /**
- * Points a recovery roll restores: 1d6 + tier in the Cypher System, 1d6 + 1 in Numenera.
- * 004 "Recovering Points in a Pool" ("roll a d6 and add your tier"); 000 "역량 점수 회복하기" ("roll 1d6 + 1").
+ * Points a recovery roll restores: 1d6 + tier, in the Cypher System and in Numenera alike.
+ * 004 "Recovering Points in a Pool" ("roll a d6 and add your tier"); 002 (Ninth World) same section ("roll 1d6 and
+ * add your tier"). 000 "역량 점수 회복하기" says "roll 1d6 + 1": the quick-start's characters are tier 1, so that is
+ * the same rule at tier 1.
  *
  * @example
  * recoveryRoll({ d6: 3, tier: 2 }); // 5
- * recoveryRoll({ d6: 3, tier: 2 }, 'numenera'); // 4
  */
-export function recoveryRoll(input: RecoveryRollInput, ruleset: RulesetId = 'cypher'): number {
-  checkObject('input', input);
-  const d6 = checkInteger('d6', input.d6, { min: 1, max: 6 });
-  const tier = checkInteger('tier', input.tier, { min: MIN_TIER, max: MAX_TIER });
-  const { perTier, flat } = rulesets[checkRuleset(ruleset)].recoveryBonus;
-  return d6 + perTier * tier + flat;
+export function recoveryRoll(input: RecoveryRollInput): number {
+  const d6 = checkInteger('d6', input?.d6, { min: 1, max: 6 });
+  const tier = checkInteger('tier', input?.tier, { min: MIN_TIER, max: MAX_TIER });
+  return d6 + tier;
 }
 
 /** The most a full day of resting can restore: `dice` d6 plus `flat` points. */
@@ -79,19 +78,18 @@ export interface DailyRecovery {
 }
 
 /**
- * What a day of nothing but resting restores: four recovery rolls.
- * 004 "Recovering Points in a Pool" ("4d6 points + 4 points per tier"); 000 "역량 점수 회복하기" ("4d6 points + 4
- * points", days of 28 hours).
+ * What a day of nothing but resting restores: four recovery rolls, 4d6 + 4 x tier, over a day of the setting's
+ * length. 004 "Recovering Points in a Pool" ("4d6 points + 4 points per tier"); 000 "역량 점수 회복하기" ("4d6
+ * points + 4 points" for its tier 1 characters; "Ninth World days are 28 hours long").
  *
  * @example
  * dailyRecovery(3); // { dice: 4, flat: 12, hours: 24 }
- * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 4, hours: 28 }
+ * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 12, hours: 28 }
  */
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
   const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
-  const { hoursPerDay, recoveryBonus } = rulesets[checkRuleset(ruleset)];
   const rolls = restLadder.length;
-  return { dice: rolls, flat: rolls * (recoveryBonus.perTier * checkedTier + recoveryBonus.flat), hours: hoursPerDay };
+  return { dice: rolls, flat: rolls * checkedTier, hours: rulesets[checkRuleset(ruleset)].hoursPerDay };
 }
 
 /** A PC before spending a recovery roll: current Pools, maximum Pools and damage track. */
@@ -115,19 +113,17 @@ export interface RecoveredPc extends Pools {
 
 /** A recovering PC's Pools, maxima and track, checked: each Pool within its maximum, the track consistent. */
 function checkRecoveringPc(pc: RecoveringPc): RecoveringPc {
-  checkObject('pc', pc);
-  checkObject('max', pc.max);
   const max: Pools = {
-    might: checkInteger('max.might', pc.max.might, ranges.maxPool),
-    speed: checkInteger('max.speed', pc.max.speed, ranges.maxPool),
-    intellect: checkInteger('max.intellect', pc.max.intellect, ranges.maxPool),
+    might: checkInteger('max.might', pc?.max?.might, ranges.maxPool),
+    speed: checkInteger('max.speed', pc?.max?.speed, ranges.maxPool),
+    intellect: checkInteger('max.intellect', pc?.max?.intellect, ranges.maxPool),
   };
   const current: Pools = {
-    might: checkInteger('might', pc.might, { min: 0, max: max.might }),
-    speed: checkInteger('speed', pc.speed, { min: 0, max: max.speed }),
-    intellect: checkInteger('intellect', pc.intellect, { min: 0, max: max.intellect }),
+    might: checkInteger('might', pc?.might, { min: 0, max: max.might }),
+    speed: checkInteger('speed', pc?.speed, { min: 0, max: max.speed }),
+    intellect: checkInteger('intellect', pc?.intellect, { min: 0, max: max.intellect }),
   };
-  const track = checkChoice('track', pc.track, tracks);
+  const track = checkChoice('track', pc?.track, tracks);
   if (track === 'dead') throw new RulesInputError('track', 'dead', { value: track });
   checkTrack(current, track);
   return { ...current, track, max };
@@ -144,12 +140,11 @@ function checkRecoveringPc(pc: RecoveringPc): RecoveringPc {
  */
 export function recoverPools(pc: RecoveringPc, points: RecoveryPoints): RecoveredPc {
   const { max, track, ...current } = checkRecoveringPc(pc);
-  checkObject('points', points);
-  const roll = checkInteger('roll', points.roll, ranges.points);
+  const roll = checkInteger('roll', points?.roll, ranges.points);
   const share: Pools = {
-    might: checkInteger('points', points.might ?? 0, ranges.points),
-    speed: checkInteger('points', points.speed ?? 0, ranges.points),
-    intellect: checkInteger('points', points.intellect ?? 0, ranges.points),
+    might: checkInteger('points', points?.might ?? 0, ranges.points),
+    speed: checkInteger('points', points?.speed ?? 0, ranges.points),
+    intellect: checkInteger('points', points?.intellect ?? 0, ranges.points),
   };
   const assigned = share.might + share.speed + share.intellect;
   if (assigned > roll) throw new RulesInputError('points', 'above-maximum', { min: 0, max: roll, value: assigned });
@@ -173,13 +168,12 @@ export function recoverPools(pc: RecoveringPc, points: RecoveryPoints): Recovere
  * recoverTrackStep({ might: 5, speed: 4, intellect: 6, track: 'debilitated' }); // 'impaired'
  */
 export function recoverTrackStep(pc: Pools & { track: Track }): Track {
-  checkObject('pc', pc);
   for (const { stat } of stats) {
-    if (checkInteger(stat, pc[stat], ranges.points) === 0) {
+    if (checkInteger(stat, pc?.[stat], ranges.points) === 0) {
       throw new RulesInputError(stat, 'pool-at-zero', { value: 0 });
     }
   }
-  const track = checkChoice('track', pc.track, tracks);
+  const track = checkChoice('track', pc?.track, tracks);
   if (track === 'dead') throw new RulesInputError('track', 'dead', { value: track });
   if (track === 'hale') throw new RulesInputError('track', 'already-hale', { value: track });
   return stepUp(track, 1);

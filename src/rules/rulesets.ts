@@ -7,8 +7,6 @@ export interface Ruleset {
   name: `rules.ruleset.${RulesetId}.name`;
   /** Hours in a day, the span of the four daily recovery rolls. */
   hoursPerDay: number;
-  /** A recovery roll is 1d6 + perTier x tier + flat. */
-  recoveryBonus: { perTier: number; flat: number };
   /** Damage that targets of an area attack take when they avoid it, per Effort spent on its damage. */
   areaEffortMissDamage: number;
 }
@@ -17,8 +15,6 @@ export interface Ruleset {
  * The two rulesets.
  * - hoursPerDay: 000 "역량 점수 회복하기" ("Ninth World days are 28 hours long"); 004 "Timekeeping" keeps time
  *   as usual (24-hour days).
- * - recoveryBonus: 004 "Recovering Points in a Pool" (d6 + tier); 000 "역량 점수 회복하기" (1d6 + 1, "4d6 points + 4
- *   points" a day).
  * - areaEffortMissDamage: 001 (Spanish) "siguen sufriendo 1 punto de daño" for every area attack; 004 "Special
  *   Situation: Area Attacks" gives the 1 point only because Shatter's description says so.
  */
@@ -27,14 +23,12 @@ export const rulesets = {
     id: 'cypher',
     name: 'rules.ruleset.cypher.name',
     hoursPerDay: 24,
-    recoveryBonus: { perTier: 1, flat: 0 },
     areaEffortMissDamage: 0,
   },
   numenera: {
     id: 'numenera',
     name: 'rules.ruleset.numenera.name',
     hoursPerDay: 28,
-    recoveryBonus: { perTier: 0, flat: 1 },
     areaEffortMissDamage: 1,
   },
 } as const satisfies { [R in RulesetId]: Ruleset & { id: R; name: `rules.ruleset.${R}.name` } };

@@ -15,5 +15,6 @@ export const skills = {
   specialized: { steps: 2, name: 'rules.skill.specialized.name' },
 } as const satisfies { [S in Skill]: { steps: number; name: `rules.skill.${S}.name` } };
 
+// Pure: a bundle that never checks a skill (an island without tasks) leaves the table out.
 /** Every skill level, in order from inability to specialized. */
-export const skillIds = Object.keys(skills) as Skill[];
+export const skillIds = /* @__PURE__ */ Object.keys(skills) as Skill[];

@@ -144,7 +144,7 @@ describe('specialRoll', () => {
   });
 
   it.each([
-    { ctx: null, field: 'options', reason: 'not-an-object' },
+    { ctx: null, field: 'attack', reason: 'not-a-boolean' },
     { ctx: {}, field: 'attack', reason: 'not-a-boolean' },
     { ctx: { attack: 'yes' }, field: 'attack', reason: 'not-a-boolean' },
     { ctx: { attack: true, impaired: 1 }, field: 'impaired', reason: 'not-a-boolean' },

@@ -1,4 +1,4 @@
-import { checkBoolean, checkInteger, checkObject } from './check.ts';
+import { checkBoolean, checkInteger } from './check.ts';
 import { damageTrack } from './track.ts';
 
 /** Extra result of a special roll outside of damage. */
@@ -72,9 +72,8 @@ const ordinaryRoll = { attackDamage: 0, effect: 'none' } as const;
  */
 export function specialRoll(natural: number, ctx: SpecialRollContext): SpecialRollResult {
   const face = checkInteger('natural', natural, { min: 1, max: 20 });
-  checkObject('options', ctx);
-  const attack = checkBoolean('attack', ctx.attack);
-  const state = damageTrack[checkBoolean('impaired', ctx.impaired ?? false) ? 'impaired' : 'hale'];
+  const attack = checkBoolean('attack', ctx?.attack);
+  const state = damageTrack[checkBoolean('impaired', ctx?.impaired ?? false) ? 'impaired' : 'hale'];
   const row = specialRolls.find((special) => special.natural === face) ?? ordinaryRoll;
   const attackDamage =
     state.specialRollDamageCap === null ? row.attackDamage : Math.min(row.attackDamage, state.specialRollDamageCap);

@@ -227,7 +227,7 @@ describe('resolveRetry', () => {
   it.each([{ effort: undefined }, { effort: 0 }])('refuses a retry with effort $effort', ({ effort }) => {
     const error = catchError(() => resolveRetry({ difficulty: 4, effort }));
     expect(error).toMatchObject({ field: 'effort', reason: 'retry-needs-effort', min: 1, value: 0 });
-    expect(error.message).toContain('at least 1 level of Effort');
+    expect(error.message).toBe('effort: retry-needs-effort');
   });
 
   it('checks the task first', () => {

@@ -1,4 +1,4 @@
-import { checkChoice, checkInteger, checkObject } from './check.ts';
+import { checkChoice, checkInteger } from './check.ts';
 import { MAX_DIFFICULTY, MIN_DIFFICULTY } from './difficulty.ts';
 import { MAX_EFFORT_STEPS } from './effort.ts';
 import { RulesInputError } from './errors.ts';
@@ -61,13 +61,12 @@ export interface TaskResult {
  * resolveTask({ difficulty: 6, skill: 'trained' }); // difficulty 5, target 15, chance 0.3
  */
 export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): TaskResult {
-  checkObject('input', input);
-  const difficulty = checkInteger('difficulty', input.difficulty, { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY });
-  const skill = checkChoice('skill', input.skill ?? 'practiced', skillIds);
-  const assets = checkInteger('assets', input.assets ?? 0, ranges.steps);
-  const effort = checkInteger('effort', input.effort ?? 0, ranges.effortLevels);
-  const hinder = checkInteger('hinder', input.hinder ?? 0, ranges.steps);
-  const bonus = checkInteger('bonus', input.bonus ?? 0, ranges.bonus);
+  const difficulty = checkInteger('difficulty', input?.difficulty, { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY });
+  const skill = checkChoice('skill', input?.skill ?? 'practiced', skillIds);
+  const assets = checkInteger('assets', input?.assets ?? 0, ranges.steps);
+  const effort = checkInteger('effort', input?.effort ?? 0, ranges.effortLevels);
+  const hinder = checkInteger('hinder', input?.hinder ?? 0, ranges.steps);
+  const bonus = checkInteger('bonus', input?.bonus ?? 0, ranges.bonus);
 
   // 004 "Rolling The Die": modifiers adding up to +3 become an asset; 001 (Spanish): a roll gets +2 at most.
   const allAssets = assets + Math.floor(bonus / BONUS_PER_ASSET);

@@ -47,5 +47,6 @@ export const weapons = {
   },
 } as const satisfies { [C in WeaponCategory]: WeaponRow<C> };
 
+// Pure: a bundle that never checks a weapon leaves the table out.
 /** Every weapon category, lightest first. */
-export const weaponCategories = Object.keys(weapons) as WeaponCategory[];
+export const weaponCategories = /* @__PURE__ */ Object.keys(weapons) as WeaponCategory[];

@@ -65,13 +65,30 @@ describe('Arkham Horror FAQ', () => {
     await page.context().close();
   });
 
-  it('"highlight new entries" marks the new ones and is shared through the URL', async () => {
-    const page = await openPage(browser, '/en/arkham/faq/?new=1');
-    await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
-    expect(await page.getByLabel(/Highlight new entries/).isChecked()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faq-highlight'))).toBe(true);
-    await page.getByLabel(/Highlight new entries/).uncheck();
-    expect(new URL(page.url()).searchParams.has('new')).toBe(false);
+  it('shows only the toggles that can change something', async () => {
+    // No entry of this FAQ version is new, so nothing can be highlighted; in Spanish and English every expansion is
+    // published, so nothing is unofficial either.
+    const ko = await openPage(browser, '/ko/arkham/faq/');
+    await ko.locator('[data-faq-options]').waitFor({ state: 'visible' });
+    expect(await ko.getByRole('checkbox').count()).toBe(1);
+    expect(await ko.getByLabel(/모두 보기/).count()).toBe(1);
+    expect(await ko.getByLabel(/신규 항목/).count()).toBe(0);
+    await ko.context().close();
+    for (const locale of ['es', 'en']) {
+      const page = await openPage(browser, `/${locale}/arkham/faq/`);
+      await page.locator('[data-copy-link]').first().waitFor({ state: 'visible' });
+      expect(await page.locator('[data-faq-options]').count(), locale).toBe(0);
+      expect(await page.locator('[data-faq-hidden-note]').isVisible(), locale).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  it('lists each entry in the contents by number and title', async () => {
+    const page = await openPage(browser, '/en/arkham/faq/');
+    const entry = page.locator('.faq-contents a[data-contents-entry="2.14"]');
+    expect((await entry.textContent())?.replace(/\s+/g, ' ').trim()).toBe('2.14 Control of attachments');
+    await entry.click();
+    await page.waitForURL('**#faq-2-14');
     await page.context().close();
   });
 
@@ -90,16 +107,58 @@ describe('Arkham Horror FAQ', () => {
     await page.context().close();
   });
 
-  it('copies an entry link and says so', async () => {
+  it('copies an entry link and says so, aloud and on screen', async () => {
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.goto(siteURL('/es/arkham/faq/'));
+    const status = page.locator('[data-faq-status]');
+    expect(await status.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Copiar el enlace a la 2.3', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-faq-status]')?.textContent !== '');
-    expect(await page.locator('[data-faq-status]').textContent()).toBe('Enlace a la 2.3 copiado.');
+    // The live region is also the visible confirmation, at the foot of the screen.
+    expect(await status.textContent()).toBe('Enlace a la 2.3 copiado.');
+    expect(await status.isVisible()).toBe(true);
+    const box = (await status.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteURL('/es/arkham/faq/#faq-2-3'));
     expect(await axeViolations(page)).toEqual([]);
+    // It goes after a few seconds.
+    await page.waitForFunction(() => document.querySelector('[data-faq-status]')?.textContent === '', null, {
+      timeout: 8000,
+    });
+    expect(await status.isVisible()).toBe(false);
     await context.close();
   });
+
+  it('says on screen too when the link could not be copied', async () => {
+    const page = await openPage(browser, '/en/arkham/faq/');
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await page.getByRole('button', { name: 'Copy the link to 2.3', exact: true }).click();
+    const status = page.locator('[data-faq-status]');
+    await status.waitFor({ state: 'visible' });
+    expect(await status.textContent()).toBe('The link could not be copied; use the address of entry 2.3 instead.');
+    await page.context().close();
+  });
+
+  // Issue 13: these anchors threw a URIError and the copy-link buttons never appeared.
+  it.each(['#100%', '#%E0%A4%A', '#%', '#faq-2-3%ZZ', '#"]'])(
+    'the anchor %s throws nothing; the page works',
+    async (hash) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(siteURL(`/en/arkham/faq/${hash}`));
+      await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-copy-link]:not([hidden])').count()).toBe(entryIds('en').length);
+      await page.getByLabel(/Highlight new entries/).check();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faq-highlight'))).toBe(true);
+      await page.evaluate(() => (location.hash = '%E0%A4%A'));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 
@@ -39,11 +39,78 @@ describe('glossary', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size, 'each term linked once').toBe(hrefs.length);
     const first = links.first();
-    const tip = page.locator(`#${await first.getAttribute('aria-describedby')}`);
-    expect(await tip.isVisible()).toBe(false);
+    const definition = page.locator(`#${await first.getAttribute('aria-describedby')}`);
+    expect(await definition.isVisible()).toBe(false);
     await first.focus();
-    expect(await tip.isVisible()).toBe(true);
-    expect((await tip.textContent())?.length).toBeGreaterThan(5);
+    expect(await definition.isVisible()).toBe(true);
+    expect((await definition.textContent())?.length).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+    expect(await definition.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('term previews at 360 px', () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+  /** The open previews: their left and right edges, and the page's width. */
+  const openPreviews = (page: Page) =>
+    page.evaluate(() => ({
+      open: [...document.querySelectorAll('.term-tip')]
+        .filter((tip) => tip.checkVisibility())
+        .map((tip) => {
+          const { left, right } = tip.getBoundingClientRect();
+          return { left, right };
+        }),
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+
+  it.each(['en', 'ko', 'es'])(
+    '/%s/cypher/other-actions/: every preview opens alone on focus and fits the screen',
+    async (locale) => {
+      const page = await openPage(browser, `/${locale}/cypher/other-actions/`, phone);
+      const links = page.locator('main a.term-link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(20);
+      for (let i = 0; i < count; i++) {
+        await links.nth(i).focus();
+        const { open, pageWidth } = await openPreviews(page);
+        expect(open, `term ${i}`).toHaveLength(1);
+        expect(open[0]!.left, `term ${i}`).toBeGreaterThanOrEqual(0);
+        expect(open[0]!.right, `term ${i}`).toBeLessThanOrEqual(360);
+        expect(pageWidth, `term ${i}`).toBeLessThanOrEqual(360);
+      }
+      await page.context().close();
+    },
+  );
+
+  it('on touch, the first tap shows the preview with a link to the glossary entry, which a second tap follows', async () => {
+    const page = await openPage(browser, '/en/cypher/other-actions/', phone);
+    const term = page.locator('main .term').nth(2);
+    const link = term.locator('a.term-link');
+    const href = await link.getAttribute('href');
+    await link.tap();
+    expect(page.url()).toContain('/en/cypher/other-actions/');
+    const more = term.getByRole('link', { name: 'Open in the glossary →' });
+    expect(await more.isVisible()).toBe(true);
+    expect(await more.getAttribute('href')).toBe(href);
+    // A tap elsewhere closes it; tapping another term opens that one alone.
+    await page.locator('main h1').tap();
+    expect((await openPreviews(page)).open).toHaveLength(0);
+    await page.locator('main .term').nth(3).locator('a.term-link').tap();
+    expect((await openPreviews(page)).open).toHaveLength(1);
+    await link.tap();
+    await link.tap();
+    await page.waitForURL(`**${href}`);
+    await page.context().close();
+  });
+
+  it('keeps one preview open when the mouse points at a term while another has focus', async () => {
+    const page = await openPage(browser, '/es/cypher/other-actions/', { viewport: { width: 1280, height: 800 } });
+    const terms = page.locator('main a.term-link');
+    await terms.nth(0).focus();
+    await terms.nth(1).hover();
+    expect((await openPreviews(page)).open).toHaveLength(1);
+    expect(await page.locator('main .term').nth(1).getAttribute('data-open')).toBe('');
     await page.context().close();
   });
 });

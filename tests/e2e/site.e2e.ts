@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, siteURL } from './support/browser.ts';
 
@@ -20,6 +20,20 @@ describe('locale homes', () => {
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(siteName);
     expect(await page.title()).toBe(siteName);
+    await page.context().close();
+  });
+});
+
+describe('counted strings on the built pages', () => {
+  it.each([
+    ['en', '1 page', '12 pages'],
+    ['es', '1 página', '12 páginas'],
+    ['ko', '페이지 1개', '페이지 12개'],
+  ])('/%s/ counts each collection’s pages in the plural form of its language', async (locale, one, many) => {
+    const page = await openPage(browser, `/${locale}/`);
+    const counts = await page.locator('main').innerText();
+    expect(counts).toContain(one);
+    expect(counts).toContain(many);
     await page.context().close();
   });
 });
@@ -72,6 +86,34 @@ describe('language switcher', () => {
   });
 });
 
+describe('language switcher without a #fragment', () => {
+  it('takes the reader to the section being read', async () => {
+    const page = await openPage(browser, '/ko/cypher/pools-edge-effort/', { viewport: { width: 360, height: 740 } });
+    await page.locator('#edge').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.mouse.wheel(0, 200); // reading a little way into the section
+    expect(new URL(page.url()).hash).toBe('');
+    // Clicked where they are on screen: Playwright's own click would first scroll the sticky header's items "into view".
+    const clickInPlace = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await clickInPlace(page.locator('[data-language-switcher] summary'));
+    await clickInPlace(page.getByRole('link', { name: 'English' }));
+    await page.waitForURL('**/en/cypher/pools-edge-effort/#edge');
+    expect(await page.locator('#edge').textContent()).toContain('Edge');
+    await page.context().close();
+  });
+
+  it('adds no section at the top of the page', async () => {
+    const page = await openPage(browser, '/es/cypher/pools-edge-effort/');
+    await page.locator('[data-language-switcher] summary').click();
+    await page.getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL('**/ko/cypher/pools-edge-effort/');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+});
+
 describe('theme', () => {
   it('persists the reader’s choice across a reload, with no flash of the other theme', async () => {
     const page = await openPage(browser, '/en/', { colorScheme: 'light' });
@@ -79,7 +121,7 @@ describe('theme', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    // Read the theme before any module script runs: the inline head script must already have applied it.
+    // Read the theme before any module script runs: the head script must already have applied it.
     await page.context().addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive')
@@ -120,24 +162,62 @@ describe('404', () => {
   });
 });
 
-describe('mobile layout at 360 px', () => {
-  it('opens the navigation drawer and has no horizontal scroll', async () => {
-    const page = await openPage(browser, '/es/site/about/', { viewport: { width: 360, height: 740 } });
+describe('phone menu at 360 px', () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+  it('opens by touch as a dialog over a page that does not scroll sideways', async () => {
+    const page = await openPage(browser, '/es/site/about/', phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const collections = page.locator('.drawer-side nav').getByRole('link', { name: 'Cypher System' });
-    expect(await collections.isVisible()).toBe(false);
-    await page.getByTitle('Abrir el menú').click();
-    await collections.waitFor({ state: 'visible' });
-    expect(await collections.isVisible()).toBe(true);
+    const menu = page.getByRole('dialog', { name: 'Índice de reglas' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir el menú' }).tap();
+    await menu.getByRole('link', { name: 'Cypher System' }).waitFor({ state: 'visible' });
+    // The site title is shown whole, not cut off.
+    const title = page.getByRole('banner').getByRole('link', { name: 'Referencia de Reglas' });
+    expect(await title.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await page.context().close();
   });
 
-  it('opens the drawer from the keyboard', async () => {
-    const page = await openPage(browser, '/en/', { viewport: { width: 360, height: 740 } });
+  it('is a modal dialog for the keyboard: focus moves in, Tab stays inside, Esc closes it and focus returns', async () => {
+    const page = await openPage(browser, '/en/cypher/special-rolls/', phone);
     await page.keyboard.press('Tab'); // skip link
-    await page.keyboard.press('Tab'); // drawer toggle
-    await page.keyboard.press('Space');
-    await page.locator('.drawer-side nav').getByRole('link', { name: 'Numenera' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab'); // menu button
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.keyboard.press('Enter');
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]#site-menu')));
+    expect(await inMenu()).toBe(true);
+    // The current collection's pages are a few Tab presses away, not behind the whole page.
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inMenu()).toBe(true);
+      reached.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
+    }
+    expect(reached.slice(0, 5)).toContain('How to Play');
+    expect(reached).toContain('Glossary');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.context().close();
+  });
+
+  it('titles the phone table of contents once', async () => {
+    const page = await openPage(browser, '/en/cypher/special-rolls/', phone);
+    const contents = page.locator('details.toc-details');
+    await contents.locator('summary').tap();
+    expect(await contents.getByText('On this page').count()).toBe(1);
+    expect(await contents.getByRole('heading').count()).toBe(0);
+    expect(await contents.getByRole('link').count()).toBeGreaterThan(2);
+    await page.context().close();
+  });
+
+  it('closes when a tap lands outside it', async () => {
+    const page = await openPage(browser, '/ko/', phone);
+    await page.getByRole('button', { name: '메뉴 열기' }).tap();
+    const menu = page.getByRole('dialog', { name: '규칙 목차' });
+    await menu.waitFor({ state: 'visible' });
+    await page.touchscreen.tap(350, 400);
+    await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

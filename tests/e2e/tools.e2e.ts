@@ -40,7 +40,9 @@ describe('the tools page', () => {
 
   it('is in the sidebar of every page, marked current on itself', async () => {
     const rules = await openPage(browser, '/es/cypher/special-rolls/');
-    const link = rules.locator('.drawer-side nav').getByRole('link', { name: 'Herramientas' });
+    const link = rules
+      .getByRole('navigation', { name: 'Índice de reglas' })
+      .getByRole('link', { name: 'Herramientas' });
     expect(await link.getAttribute('href')).toBe('/es/tools/');
     await link.click();
     await rules.waitForURL('**/es/tools/');
@@ -71,8 +73,38 @@ describe('the tools page', () => {
     await roller.ready();
     await roller.type('natural', '1');
     expect(await roller.value('intrusion')).toBe('true');
-    expect(new URL(page.url()).hash).toMatch(/^#dice-roller:/);
     expect(await table.value('finalDifficulty')).toBe('4');
+    await page.context().close();
+  });
+
+  it('keeps every island it changed in the address: a shared link or a reload brings them all back', async () => {
+    const page = await openPage(browser, '/en/tools/');
+    const table = island(page, 'difficulty-table');
+    const roller = island(page, 'dice-roller');
+    const calculator = island(page, 'effort-calculator');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.type('assets', '1');
+    await calculator.root.scrollIntoViewIfNeeded();
+    await calculator.ready();
+    await calculator.type('pool', '15');
+    await roller.root.scrollIntoViewIfNeeded();
+    await roller.ready();
+    await roller.type('natural', '1');
+    const hash = new URL(page.url()).hash;
+    expect(hash).toMatch(/^#difficulty-table:.*;effort-calculator:.*;dice-roller:/);
+    // Opened afresh from the link, as a reader it was shared with would.
+    const shared = await openPage(browser, `/en/tools/${hash}`);
+    for (const tag of ['difficulty-table', 'effort-calculator', 'dice-roller']) await island(shared, tag).ready();
+    expect(await island(shared, 'difficulty-table').value('finalDifficulty')).toBe('4');
+    expect(await island(shared, 'effort-calculator').field('pool').inputValue()).toBe('15');
+    expect(await island(shared, 'dice-roller').value('intrusion')).toBe('true');
+    // Back steps through the changes one island at a time.
+    await page.goBack();
+    await page.waitForFunction(() => !location.hash.includes('dice-roller:'));
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    expect(await table.value('finalDifficulty')).toBe('4');
+    await shared.context().close();
     await page.context().close();
   });
 });

@@ -1,5 +1,8 @@
 import { readableExcerpt } from '../../lib/search-synonyms.ts';
+import { americanSpelling } from './english.ts';
 import { stripKoreanParticles } from './korean.ts';
+import { matchesQuery, quotedQuery, searchText } from './query.ts';
+import { fillString } from '../tables/fill.ts';
 
 // The search dialog: Pagefind's JS API with our own markup. Pagefind picks the index of the page's <html lang>.
 
@@ -12,6 +15,9 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's text; `locations` are the positions of the matched words in it. */
+  content: string;
+  locations: number[];
   meta: { title?: string; breadcrumb?: string; description?: string };
   sub_results: PagefindSubResult[];
 }
@@ -26,7 +32,8 @@ interface Pagefind {
   search: (query: string, options?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindHit[] }>;
 }
 
-const MAX_RESULTS = 5;
+/** Pages shown at first, and added by each "show more". */
+const PAGE_SIZE = 5;
 const MAX_SUB_RESULTS = 3;
 const RECENT_LIMIT = 5;
 const DEBOUNCE_MS = 120;
@@ -43,14 +50,18 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/**
- * Searches the query as typed and, on Korean pages, with its particles stripped too (korean.ts), and merges the
- * two result lists by best score, so that normalizing only ever adds results.
- */
-export async function searchPages(pf: Pagefind, query: string, lang: string, filter: string): Promise<PagefindHit[]> {
-  const queries = [query];
+/** The texts searched for a query: on English pages in American spelling, on Korean pages also without particles. */
+export function searchedQueries(query: string, lang: string): string[] {
+  if (lang === 'en') return [americanSpelling(query) ?? query];
   const stripped = lang === 'ko' ? stripKoreanParticles(query) : undefined;
-  if (stripped) queries.push(stripped);
+  return stripped ? [query, stripped] : [query];
+}
+
+/**
+ * Searches each of the query's texts (searchedQueries) and merges the result lists by best score, so that Korean
+ * particle stripping only ever adds results. Every page that matched, best first.
+ */
+export async function searchPages(pf: Pagefind, queries: string[], filter: string): Promise<PagefindHit[]> {
   const options = filter ? { filters: { collection: [filter] } } : {};
   const searches = await Promise.all(queries.map((text) => pf.search(text, options)));
   const best = new Map<string, PagefindHit>();
@@ -58,14 +69,20 @@ export async function searchPages(pf: Pagefind, query: string, lang: string, fil
     const known = best.get(hit.id);
     if (!known || hit.score > known.score) best.set(hit.id, hit);
   }
-  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_RESULTS);
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The words of a page that Pagefind matched. */
+export function matchedWords(result: Pick<PagefindData, 'content' | 'locations'>): string[] {
+  const words = result.content.split(/\s+/);
+  return result.locations.flatMap((location) => words[location] ?? []);
 }
 
 /**
  * A result's sections (Pagefind sub-results) that match best, best first: Pagefind lists them in page order, and a
  * section whose heading names the term outweighs one that mentions it in passing (headings weigh more).
  */
-export function bestSections(result: PagefindData): PagefindSubResult[] {
+export function bestSections(result: Pick<PagefindData, 'url' | 'sub_results'>): PagefindSubResult[] {
   const score = (sub: PagefindSubResult) =>
     (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
   return result.sub_results
@@ -80,11 +97,18 @@ class SearchDialog {
   private list: HTMLElement;
   private status: HTMLElement;
   private message: HTMLElement;
+  private more: HTMLElement;
+  private cutNote: HTMLElement;
   private strings: Record<string, string>;
   private lang = document.documentElement.lang;
+  private numberFormat = new Intl.NumberFormat(this.lang);
   private timer: number | undefined;
   private generation = 0;
   private active = -1;
+  /** Every page that matched the current query, best first, and how many of them are shown. */
+  private hits: PagefindHit[] = [];
+  private shown = 0;
+  private query = '';
 
   constructor(private root: HTMLElement) {
     this.dialog = root.querySelector('dialog')!;
@@ -92,6 +116,8 @@ class SearchDialog {
     this.list = root.querySelector('[data-search-results]')!;
     this.status = root.querySelector('[data-search-status]')!;
     this.message = root.querySelector('[data-search-message]')!;
+    this.more = root.querySelector('[data-search-more]')!;
+    this.cutNote = root.querySelector('[data-search-cut]')!;
     this.strings = JSON.parse(root.querySelector('[data-search-strings]')?.textContent ?? '{}') as Record<
       string,
       string
@@ -103,6 +129,7 @@ class SearchDialog {
     this.list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) this.remember(this.input.value);
     });
+    this.more.querySelector('button')!.addEventListener('click', () => void this.showMore());
     root.querySelector('[data-search-clear-recent]')!.addEventListener('click', () => {
       localStorage.removeItem(this.recentKey());
       this.showRecent();
@@ -128,29 +155,84 @@ class SearchDialog {
   }
 
   private async run() {
-    const query = this.input.value.trim();
+    const { query, cut } = searchText(this.input.value);
     const generation = ++this.generation;
     this.showRecent();
+    this.cutNote.hidden = !cut;
     if (!query) {
-      this.render([], '');
+      this.showResults([], [], '');
       return;
     }
+    const queries = searchedQueries(query, this.lang);
     let hits: PagefindHit[];
+    let first: PagefindData[];
     try {
-      hits = await searchPages(await loadPagefind(), query, this.lang, this.filter());
+      hits = await searchPages(await loadPagefind(), queries, this.filter());
+      first = await Promise.all(hits.slice(0, PAGE_SIZE).map((hit) => hit.data()));
+    } catch {
+      if (generation === this.generation) this.say(this.strings['search.failed'] ?? '');
+      return;
+    }
+    if (generation !== this.generation) return;
+    // Pagefind answers a word it does not know with the longest prefix it knows ("xqzvwk" finds "X"): that is no
+    // match. It decides this per word for the whole index, so the first pages tell.
+    if (matchesQuery(queries.join(' '), first.flatMap(matchedWords))) this.showResults(hits, first, query);
+    else this.showResults([], [], query);
+  }
+
+  /** Shows the first pages of a new search and says how many pages matched. */
+  private showResults(hits: PagefindHit[], first: PagefindData[], query: string) {
+    this.hits = hits;
+    this.shown = 0;
+    this.query = query;
+    this.active = -1;
+    this.input.removeAttribute('aria-activedescendant');
+    this.list.replaceChildren();
+    this.append(first);
+    this.input.setAttribute('aria-expanded', String(hits.length > 0));
+    const quoted = quotedQuery(query);
+    const cut = this.cutNote.hidden ? '' : ` ${this.cutNote.textContent ?? ''}`;
+    if (!query) {
+      this.message.hidden = true;
+      this.status.textContent = '';
+    } else if (hits.length === 0) {
+      const none = this.text('search.none', { query: quoted });
+      const hint = this.strings['search.noneHint'] ?? '';
+      this.message.hidden = false;
+      this.message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: none }), ' ', hint);
+      this.status.textContent = `${none} ${hint}${cut}`;
+    } else {
+      this.message.hidden = true;
+      const count = this.text('search.count', { count: hits.length, query: quoted });
+      const shown = hits.length > this.shown ? ` ${this.shownText()}` : '';
+      this.status.textContent = `${count}${shown}${cut}`;
+    }
+  }
+
+  /** Adds the next pages of results, and moves focus to the first of them. */
+  private async showMore() {
+    const generation = this.generation;
+    let next: PagefindData[];
+    try {
+      next = await Promise.all(this.hits.slice(this.shown, this.shown + PAGE_SIZE).map((hit) => hit.data()));
     } catch {
       this.say(this.strings['search.failed'] ?? '');
       return;
     }
-    const data = await Promise.all(hits.map((hit) => hit.data()));
-    if (generation === this.generation) this.render(data, query);
+    if (generation !== this.generation) return;
+    const firstNew = this.append(next);
+    this.status.textContent = this.shownText();
+    firstNew?.focus();
   }
 
-  private render(results: PagefindData[], query: string) {
-    this.active = -1;
-    this.input.removeAttribute('aria-activedescendant');
-    this.list.replaceChildren();
-    let index = 0;
+  private shownText() {
+    return this.text('search.shown', { shown: this.shown, count: this.hits.length });
+  }
+
+  /** Appends result pages to the list (each with its best sections); returns the first new option. */
+  private append(results: PagefindData[]): HTMLAnchorElement | undefined {
+    let index = this.list.children.length;
+    let first: HTMLAnchorElement | undefined;
     const option = (href: string, title: string, excerpt: string, sub: boolean, trail = '') => {
       const link = Object.assign(document.createElement('a'), { href, id: `search-option-${index++}` });
       link.setAttribute('role', 'option');
@@ -166,6 +248,7 @@ class SearchDialog {
       text.innerHTML = excerpt; // Pagefind's excerpt: escaped page text with <mark> around the matches
       link.append(heading, text);
       this.list.append(link);
+      first ??= link;
     };
     for (const result of results) {
       option(
@@ -177,22 +260,10 @@ class SearchDialog {
       );
       for (const sub of bestSections(result)) option(sub.url, sub.title, sub.excerpt, true);
     }
-    this.input.setAttribute('aria-expanded', String(results.length > 0));
-    if (!query) {
-      this.message.hidden = true;
-      this.status.textContent = '';
-    } else if (results.length === 0) {
-      this.message.hidden = false;
-      this.message.replaceChildren(
-        Object.assign(document.createElement('strong'), { textContent: this.text('search.none', { query }) }),
-        ' ',
-        this.strings['search.noneHint'] ?? '',
-      );
-      this.status.textContent = `${this.text('search.none', { query })} ${this.strings['search.noneHint'] ?? ''}`;
-    } else {
-      this.message.hidden = true;
-      this.status.textContent = this.text('search.count', { count: String(results.length), query });
-    }
+    this.shown += results.length;
+    this.more.hidden = this.shown >= this.hits.length;
+    this.more.querySelector('[data-search-shown]')!.textContent = this.shownText();
+    return first;
   }
 
   private onKey(event: KeyboardEvent) {
@@ -286,11 +357,9 @@ class SearchDialog {
     this.status.textContent = text;
   }
 
-  private text(key: string, values: Record<string, string>) {
-    return Object.entries(values).reduce(
-      (out, [name, value]) => out.replace(`{${name}}`, value),
-      this.strings[key] ?? key,
-    );
+  /** A UI string filled with `values`; a counted one in the plural form of `values.count`. */
+  private text(key: string, values: Record<string, string | number>) {
+    return fillString(this.strings, key, values, this.lang, (n) => this.numberFormat.format(n));
   }
 }
 

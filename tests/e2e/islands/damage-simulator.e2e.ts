@@ -60,7 +60,7 @@ describe('damage simulator without JavaScript', () => {
     expect(await sim.value('mightAfter')).toBe(String(hit.might));
     expect(await sim.value('speedAfter')).toBe('4');
     expect(await sim.value('intellectAfter')).toBe(String(hit.intellect));
-    expect(await sim.value('track')).toBe('impaired');
+    expect(await sim.value('trackAfter')).toBe('impaired');
     expect(await sim.root.locator('[data-notes="hit"]').textContent()).toContain(speedNote);
     expect(await sim.value('recoveryPoints')).toBe(String(recoveryRoll({ d6: 3, tier: 1 })));
     expect(await sim.value('restNeeded')).toBe('action');
@@ -77,7 +77,7 @@ describe('damage simulator without JavaScript', () => {
     const page = await openPage(browser, numeneraPage, { javaScriptEnabled: false });
     const sim = island(page, 'damage-simulator');
     expect(await sim.root.getAttribute('data-ruleset')).toBe('numenera');
-    expect(await sim.value('recoveryPoints')).toBe(String(recoveryRoll({ d6: 3, tier: 1 }, 'numenera')));
+    expect(await sim.value('recoveryPoints')).toBe(String(recoveryRoll({ d6: 3, tier: 1 })));
     expect(await sim.root.locator('[data-notes="recovery"]').textContent()).toContain('28 hours');
     await close(page);
   });
@@ -113,7 +113,7 @@ describe('damage simulator: hits on a PC', () => {
     expect(await sim.value('mightAfter')).toBe(String(expected.might));
     expect(await sim.value('speedAfter')).toBe(String(expected.speed));
     expect(await sim.value('intellectAfter')).toBe(String(expected.intellect));
-    expect(await sim.value('track')).toBe(expected.track);
+    expect(await sim.value('trackAfter')).toBe(expected.track);
 
     await button('hit').click();
     expect(await sim.field('might').inputValue()).toBe(String(expected.might));
@@ -143,7 +143,7 @@ describe('damage simulator: hits on a PC', () => {
     expect(lines[0]).toContain('Speed loses 5. Intellect loses 1. Damage track: Impaired → Debilitated.');
     expect(lines[1]).toContain('Intellect loses 4. 2 more find no Pool left to take them.');
     expect(lines[1]).toContain('Damage track: Debilitated → Dead.');
-    expect(await sim.value('track')).toBe('dead');
+    expect(await sim.value('trackAfter')).toBe('dead');
     expect(await sim.root.locator('ol[data-log]').evaluate((list) => list.tagName)).toBe('OL');
     await close(page);
   });
@@ -153,13 +153,13 @@ describe('damage simulator: recovery rolls', () => {
   it.each([
     { path: pages.en, ruleset: 'cypher' as const },
     { path: numeneraPage, ruleset: 'numenera' as const },
-  ])('match recoveryRoll, restTime and recoverPools ($ruleset)', async ({ path, ruleset }) => {
+  ])('match recoveryRoll, restTime and recoverPools ($ruleset)', async ({ path }) => {
     const { page, sim, button, log } = await simulator(path);
     await sim.type('tier', '3');
     await sim.type('d6', '5');
     await sim.type('rest', '2');
     await sim.select('recoverTo', 'speed');
-    const points = recoveryRoll({ d6: 5, tier: 3 }, ruleset);
+    const points = recoveryRoll({ d6: 5, tier: 3 });
     expect(await sim.value('recoveryPoints')).toBe(String(points));
     expect(await sim.value('restNeeded')).toBe(restTime(2).time);
     await button('recover').click();
@@ -254,7 +254,7 @@ describe('damage simulator: a PC attacks an NPC', () => {
 });
 
 describe('damage simulator state in the hash', () => {
-  it('a reload restores the state, Back the one before, the log following', async () => {
+  it('a reload restores the state and the log, Back the one before, the log following', async () => {
     const { page, sim, button, log } = await simulator(pages.ko);
     await button('hit').click();
     expect(new URL(page.url()).hash).toContain('damage-simulator:');
@@ -264,16 +264,33 @@ describe('damage simulator state in the hash', () => {
     await sim.ready();
     expect(await sim.field('speed').inputValue()).toBe('4');
     expect(await sim.root.locator('fieldset[data-mode="npc"]').isVisible()).toBe(true);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the mode
     await page.waitForFunction(() => document.querySelector<HTMLFieldSetElement>('fieldset[data-mode="npc"]')?.hidden);
     await button('hit').click();
-    expect(await log()).toHaveLength(1);
+    expect(await log()).toHaveLength(2);
     await page.goBack(); // the second hit, out of the log too
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '4');
-    expect(await log()).toEqual([]);
+    expect(await log()).toHaveLength(1);
     await page.goBack(); // the first hit: the page as it opened
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="speed"]')?.value === '5');
     expect(await sim.value('speedAfter')).toBe('4');
+    expect(await log()).toEqual([]);
+    await close(page);
+  });
+
+  it('Forward after Back brings the action back into the log', async () => {
+    const { page, sim, button, log } = await simulator(pages.ko);
+    await button('hit').click();
+    await button('hit').click();
+    const both = await log();
+    expect(both).toHaveLength(2);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 1);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length === 2);
+    expect(await log()).toEqual(both);
+    expect(await sim.field('speed').inputValue()).toBe('3');
     await close(page);
   });
 });
@@ -282,16 +299,16 @@ describe('damage simulator: bad input', () => {
   it.each([
     ['en', 'amount', '', 'Enter a number.'],
     ['en', 'amount', 'abc', 'Use digits only, like 3.'],
-    ['en', 'amount', '-3', 'Enter 0 or more.'],
+    ['en', 'amount', '-3', 'Enter a whole number from 0 to 9,999.'],
     ['en', 'amount', '1e9', 'Use digits only, like 3.'],
     ['en', 'speed', '11', 'Enter a whole number from 0 to 10.'],
-    ['en', 'mightMax', '0', 'Enter 1 or more.'],
+    ['en', 'mightMax', '0', 'Enter a whole number from 1 to 9,999.'],
     ['en', 'tier', '7', 'Enter a whole number from 1 to 6.'],
     ['en', 'd6', '0', 'Enter a whole number from 1 to 6.'],
-    ['en', 'rest', '0', 'Enter 1 or more.'],
-    ['ko', 'armor', '-1', '0 이상을 입력하세요.'],
+    ['en', 'rest', '0', 'Enter a whole number from 1 to 99.'],
+    ['ko', 'armor', '-1', '0부터 20까지의 정수를 입력하세요.'],
     ['ko', 'intellect', '', '숫자를 입력하세요.'],
-    ['es', 'amount', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['es', 'amount', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'tier', '9', 'Escribe un número entero entre 1 y 6.'],
   ] as const)('%s: "%s" = "%s" shows "%s" and no number', async (locale, name, text, message) => {
     const { page, sim, button, log } = await simulator(pages[locale]);
@@ -309,15 +326,15 @@ describe('damage simulator: bad input', () => {
     const { page, sim } = await simulator(pages.en);
     await sim.select('track', 'hale');
     expect(await sim.error('track')).toBe('With a Pool at 0, the character cannot be that far up the damage track.');
-    expect(await sim.value('track')).toBe('');
+    expect(await sim.value('trackAfter')).toBe('');
     await close(page);
   });
 
   it.each([
     ['level', '11', 'Enter a whole number from 1 to 10.'],
     ['health', 'abc', 'Use digits only, like 3.'],
-    ['npcArmor', '-1', 'Enter 0 or more.'],
-    ['effortDamage', '-2', 'Enter 0 or more.'],
+    ['npcArmor', '-1', 'Enter a whole number from 0 to 20.'],
+    ['effortDamage', '-2', 'Enter a whole number from 0 to 20.'],
     ['natural', '21', 'Enter a whole number from 1 to 20.'],
   ] as const)('NPC mode: %s = "%s" shows "%s" beside it', async (name, text, message) => {
     const { page, sim } = await simulator(pages.en);

@@ -112,6 +112,8 @@ describe('d20 roller with JavaScript', () => {
     { difficulty: 7, natural: 20, bonus: 0, attack: true, impaired: false, note: 'no roll is made' },
     { difficulty: 7, natural: 20, bonus: 1, attack: true, impaired: false, note: 'or instead a major effect' },
     { difficulty: 2, natural: 18, bonus: 0, attack: true, impaired: true, note: 'at most 1 damage' },
+    // 004 "The Damage Track": an impaired character ignores major effects, the refund with them (src/rules README).
+    { difficulty: 4, natural: 20, bonus: 0, attack: false, impaired: true, note: "nor does a natural 20's refund" },
     { difficulty: 5, natural: 20, bonus: 2, attack: false, impaired: false, note: 'the points spent from a Pool' },
     { difficulty: 3, natural: 18, bonus: 0, attack: false, impaired: false, note: 'no special roll' },
     { difficulty: 4, natural: 10, bonus: 5, attack: false, impaired: false, note: 'counts as an asset instead' },
@@ -163,7 +165,8 @@ describe('d20 roller with JavaScript', () => {
     expect(await roller.value('success')).toBe('false');
     await roller.check('impaired', true);
     await roller.type('natural', '20');
-    expect(await roller.value('refundsCost')).toBe('true');
+    // An impaired character ignores major effects, the refund with them (src/rules README).
+    expect(await roller.value('refundsCost')).toBe('false');
     await page.reload();
     await roller.ready();
     expect(await roller.field('natural').inputValue()).toBe('20');
@@ -192,13 +195,13 @@ describe('d20 roller with JavaScript', () => {
     ['en', 'natural', '0', 'Enter a whole number from 1 to 20.'],
     ['en', 'natural', '21', 'Enter a whole number from 1 to 20.'],
     ['en', 'natural', '-3', 'Enter a whole number from 1 to 20.'],
-    ['en', 'bonus', '-3', 'Enter 0 or more.'],
+    ['en', 'bonus', '-3', 'Enter a whole number from 0 to 20.'],
     ['ko', 'natural', '', '숫자를 입력하세요.'],
     ['ko', 'natural', '25', '1부터 20까지의 정수를 입력하세요.'],
-    ['ko', 'bonus', '-1', '0 이상을 입력하세요.'],
-    ['es', 'natural', 'x', 'Usa solo cifras, por ejemplo 3.'],
+    ['ko', 'bonus', '-1', '0부터 20까지의 정수를 입력하세요.'],
+    ['es', 'natural', 'x', 'Escribe solo un número, por ejemplo 3.'],
     ['es', 'natural', '1000000000', 'Escribe un número entero entre 1 y 20.'],
-    ['es', 'bonus', '-3', 'Escribe 0 o más.'],
+    ['es', 'bonus', '-3', 'Escribe un número entero entre 0 y 20.'],
   ] as const)('%s: "%s" = "%s" shows "%s" and no result', async (locale, field, text, message) => {
     const { page, roller } = await openRoller(pages[locale]);
     await roller.type(field, text);

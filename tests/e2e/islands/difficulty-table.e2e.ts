@@ -89,12 +89,12 @@ describe('difficulty table with JavaScript', () => {
   it.each([
     ['en', '', 'Enter a number.'],
     ['en', 'abc', 'Use digits only, like 3.'],
-    ['en', '-3', 'Enter 0 or more.'],
+    ['en', '-3', 'Enter a whole number from 0 to 20.'],
     ['en', '1e9', 'Use digits only, like 3.'],
     ['ko', '', '숫자를 입력하세요.'],
-    ['ko', '-3', '0 이상을 입력하세요.'],
-    ['es', 'x', 'Usa solo cifras, por ejemplo 3.'],
-    ['es', '-3', 'Escribe 0 o más.'],
+    ['ko', '-3', '0부터 20까지의 정수를 입력하세요.'],
+    ['es', 'x', 'Escribe solo un número, por ejemplo 3.'],
+    ['es', '-3', 'Escribe un número entero entre 0 y 20.'],
   ] as const)('%s: "%s" in assets shows "%s" and no number', async (locale, text, message) => {
     const page = await openPage(browser, pages[locale]);
     const table = island(page, 'difficulty-table');

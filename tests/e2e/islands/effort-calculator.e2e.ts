@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actionCost,
@@ -47,8 +47,8 @@ async function missRow(calculator: ReturnType<typeof island>, ruleset: RulesetId
   return rows === (ruleset === 'numenera' ? 1 : 0);
 }
 
-async function openCalculator(path: string) {
-  const page = await openPage(browser, path);
+async function openCalculator(path: string, options: BrowserContextOptions = {}) {
+  const page = await openPage(browser, path, options);
   const calculator = island(page, 'effort-calculator');
   await calculator.root.scrollIntoViewIfNeeded();
   await calculator.ready();
@@ -232,17 +232,41 @@ describe('Effort calculator with JavaScript', () => {
     await page.context().close();
   });
 
+  it.each<[string, BrowserContextOptions]>([
+    ['a desktop', { viewport: { width: 1280, height: 800 } }],
+    ['a phone', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }],
+  ])('keeps its fields when the reader follows a link to a section of the page, on %s', async (_, options) => {
+    const { page, calculator } = await openCalculator(pages.cypher.en, options);
+    await calculator.type('pool', '15');
+    expect(await calculator.value('poolAfter')).toBe('11');
+    const contents = options.isMobile
+      ? page.locator('details.toc-details')
+      : page.getByRole('navigation', { name: 'On this page' });
+    if (options.isMobile) await contents.locator('summary').click();
+    await contents.getByRole('link', { name: 'Edge', exact: true }).click();
+    await page.waitForURL('**#edge');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    expect(await calculator.value('poolAfter')).toBe('11');
+    await page.goBack(); // to the state the calculator recorded
+    await page.waitForURL('**#effort-calculator:*');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    await page.goForward(); // to the section again: still the reader's Pool
+    await page.waitForURL('**#edge');
+    expect(await calculator.field('pool').inputValue()).toBe('15');
+    await page.context().close();
+  });
+
   it.each([
     ['en', 'pool', '', 'Enter a number.'],
     ['en', 'pool', 'abc', 'Use digits only, like 3.'],
-    ['en', 'edge', '-3', 'Enter 0 or more.'],
+    ['en', 'edge', '-3', 'Enter a whole number from 0 to 20.'],
     ['en', 'initialCost', '1e9', 'Use digits only, like 3.'],
-    ['en', 'maxEffort', '0', 'Enter 1 or more.'],
-    ['en', 'pool', '-3', 'Enter 0 or more.'],
+    ['en', 'maxEffort', '0', 'Enter a whole number from 1 to 20.'],
+    ['en', 'pool', '-3', 'Enter a whole number from 0 to 9,999.'],
     ['ko', 'edge', '', '숫자를 입력하세요.'],
-    ['ko', 'abilityCost', '-3', '0 이상을 입력하세요.'],
-    ['es', 'effortTask', 'x', 'Usa solo cifras, por ejemplo 3.'],
-    ['es', 'pool', '-3', 'Escribe 0 o más.'],
+    ['ko', 'abilityCost', '-3', '0부터 9,999까지의 정수를 입력하세요.'],
+    ['es', 'effortTask', 'x', 'Escribe solo un número, por ejemplo 3.'],
+    ['es', 'pool', '-3', 'Escribe un número entero entre 0 y 9999.'],
   ] as const)('%s: %s = "%s" shows "%s" and no number', async (locale: Locale, name, text, message) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
     await calculator.type(name, text);

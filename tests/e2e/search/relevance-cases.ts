@@ -1,8 +1,9 @@
 // The search relevance suite: for each query, the page (and, where given, the section) that must be among the
 // first three results of the search dialog. Kinds: plain, particle (Korean with particles), accent (Spanish
-// typed without accents), plural (inflected forms), cross (the word of another language).
+// typed without accents), plural (inflected forms), cross (the word of another language), spelling (British
+// spelling on the English pages, which use American spelling).
 
-export type Kind = 'plain' | 'particle' | 'accent' | 'plural' | 'cross';
+export type Kind = 'plain' | 'particle' | 'accent' | 'plural' | 'cross' | 'spelling';
 export interface RelevanceCase {
   query: string;
   /** Path of the expected page without the locale: `cypher/pools-edge-effort`. */
@@ -104,6 +105,8 @@ export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
     { query: 'spending XP', page: 'numenera/special-rolls-and-xp', kind: 'plain' },
     { query: 'grim rule', page: 'arkham/faq', kind: 'plain' },
     { query: 'attack of opportunity', page: 'arkham/faq', kind: 'plain' },
+    { query: 'armour', page: 'cypher/attacks-damage-armor', section: 'armor', kind: 'spelling' },
+    { query: 'manoeuvre', page: 'cypher/other-actions', kind: 'spelling' },
     { query: '분발', page: 'cypher/pools-edge-effort', kind: 'cross' },
     { query: 'Esfuerzo', page: 'cypher/pools-edge-effort', kind: 'cross' },
     { query: '부상 트랙', page: 'cypher/damage-track-recovery', kind: 'cross' },

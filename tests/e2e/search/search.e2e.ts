@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH } from '../../../src/components/search/query.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
 
 let browser: Browser;
@@ -38,7 +39,10 @@ describe('search dialog', () => {
     await dialog(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     await page.keyboard.type('recovery roll');
-    await page.waitForFunction(() => document.querySelectorAll('#search-results [role="option"]').length > 0);
+    // The results of the whole query, not of a word typed on the way.
+    await page.waitForFunction(() =>
+      document.querySelector('[data-search-status]')?.textContent?.includes('recovery roll'),
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const second = options(page).nth(1);
@@ -93,6 +97,19 @@ describe('search dialog', () => {
     },
   );
 
+  it.each([
+    ['en', 'Diana Stanley', '1 result for “Diana Stanley”'],
+    ['es', 'Diana Stanley', '1 resultado para «Diana Stanley»'],
+    ['en', 'grim', '2 results for “grim”'],
+    ['ko', '림보', '“림보” 검색 결과 2건'],
+  ])('%s: announces the count of %s in the plural form of its language', async (locale, query, status) => {
+    const page = await openPage(browser, `/${locale}/`);
+    await page.keyboard.press('/');
+    await searchFor(page, query);
+    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, status);
+    await page.context().close();
+  });
+
   it('filters by collection with the chips', async () => {
     const page = await openPage(browser, '/en/');
     await page.keyboard.press('/');
@@ -126,6 +143,91 @@ describe('search dialog', () => {
     expect(await options(page).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // Issue 13: `$&` showed "No results for "{query}"" and `$'` garbled the message (String.replace patterns).
+  it.each(['$&', "$'", '$`', '$$', '{query}'])('quotes the query %s as typed', async (query) => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    await searchFor(page, query);
+    expect(await page.locator('[data-search-message] strong').textContent()).toBe(`No results for “${query}”.`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['en', 'xqzvwk', 'No results for “xqzvwk”.'],
+    ['es', 'xqzvwk', 'No hay resultados para «xqzvwk».'],
+  ])(
+    '%s: a word no page has, %s, finds nothing (not pages with a word that starts like it)',
+    async (locale, query, message) => {
+      const page = await openPage(browser, `/${locale}/`);
+      await page.keyboard.press('/');
+      await searchFor(page, query);
+      expect(await page.locator('[data-search-message] strong').textContent()).toBe(message);
+      expect(await options(page).count()).toBe(0);
+      await page.context().close();
+    },
+  );
+
+  it('cuts a long query with a note, and the live region does not read it all', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    const essay = 'The damage track and the recovery rolls of a character who keeps on resting. '.repeat(12);
+    await page.locator('#search-input').fill(essay);
+    await page.waitForFunction(() => document.querySelector('[data-search-status]')?.textContent !== '');
+    expect(await page.locator('[data-search-cut]').isVisible()).toBe(true);
+    expect(await page.locator('[data-search-cut]').textContent()).toBe(
+      `Only the first ${MAX_QUERY_LENGTH} characters were searched.`,
+    );
+    const status = (await page.locator('[data-search-status]').textContent()) ?? '';
+    expect(status.length).toBeLessThan(200);
+    expect(status).toContain('Only the first');
+    await page.locator('#search-input').fill('armor');
+    await page.waitForFunction(() => document.querySelector('[data-search-status]')?.textContent?.includes('armor'));
+    expect(await page.locator('[data-search-cut]').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('counts every page that matched, and shows more on request', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    await searchFor(page, 'armor');
+    // What Pagefind itself finds for the word, in the page's index.
+    // A string, so that the test runner leaves the page's own import alone.
+    const total = await page.evaluate<number>(
+      `import('/pagefind/pagefind.js').then((pagefind) => pagefind.search('armor')).then((found) => found.results.length)`,
+    );
+    expect(total).toBeGreaterThan(5);
+    const pages = page.locator('#search-results a.search-option:not(.search-sub)');
+    expect(await pages.count()).toBe(5);
+    expect(await page.locator('[data-search-status]').textContent()).toBe(
+      `${total} results for “armor” Showing 5 of ${total}.`,
+    );
+    const more = page.getByRole('button', { name: 'Show more results' });
+    while (await more.isVisible()) {
+      const shown = await pages.count();
+      await more.click();
+      await page.waitForFunction(
+        (before) => document.querySelectorAll('#search-results a.search-option:not(.search-sub)').length > before,
+        shown,
+      );
+      // Focus goes to the first page just added.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        await pages.nth(shown).getAttribute('href'),
+      );
+    }
+    expect(await pages.count()).toBe(total);
+    expect(await page.locator('[data-search-status]').textContent()).toBe(`Showing ${total} of ${total}.`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('puts the page on armor first for the British spelling "armour"', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    await searchFor(page, 'armour');
+    expect(await options(page).first().getAttribute('href')).toBe('/en/cypher/attacks-damage-armor/');
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -43,28 +43,46 @@ export function fixtureURL(path = '/'): string {
   return `${inject('fixtureURL')}${path}`;
 }
 
-/** Opens a fresh page (own storage) at a path of the site. */
+/**
+ * Opens a fresh page (own storage) at a path of the site, and waits until what the page adds once idle has loaded
+ * (src/components/when-idle.ts): term previews, the menu's keyboard handling, the table of contents' marks.
+ */
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(siteURL(path));
+  if (options.javaScriptEnabled !== false) await enhanced(page);
   return page;
 }
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** Waits until the page has loaded what it adds once idle (src/components/when-idle.ts), if it adds anything. */
+export function enhanced(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
+}
 
-/** Runs axe-core on the page and returns its violations, summarised for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
+/** axe-core's browser build, for a context's `addInitScript`. */
+export const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeCode = readFileSync(axeSource, 'utf8');
+
+/**
+ * Runs axe-core on the page (all its rules, or only `rules`) and returns its violations, summarised for a readable
+ * failure. Adds axe to the page unless a context init script already did.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern: a
+  // <script> tag with axe's code inline would be blocked, as the CSP means it to be.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCode);
+  const violations = await page.evaluate(async (rules) => {
     const result = await (
       window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+        axe: {
+          run: (options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
       }
-    ).axe.run();
+    ).axe.run({ resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     return result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
     );
-  });
+  }, rules);
   return violations;
 }

@@ -3,15 +3,19 @@ import { join, relative, sep } from 'node:path';
 
 export const distDir = 'dist';
 
-/** Every HTML page of the built site (Pagefind's own files excluded), as dist-relative paths. */
-export function builtPages(): string[] {
+/** Every HTML page of the built site (Pagefind's own files excluded), as paths relative to its folder. */
+export function builtPages(root = distDir): string[] {
+  return builtFiles(root).filter((file) => file.endsWith('.html') && !file.startsWith('pagefind/'));
+}
+
+/** Every file of the built site, as paths relative to its folder. */
+export function builtFiles(root = distDir): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : walk(path);
-      return entry.name.endsWith('.html') ? [relative(distDir, path).split(sep).join('/')] : [];
+      return entry.isDirectory() ? walk(path) : [relative(root, path).split(sep).join('/')];
     });
-  return walk(distDir).sort();
+  return walk(root).sort();
 }
 
 /** The URL path a built file answers at: `ko/cypher/x/index.html` -> `/ko/cypher/x/`. */
@@ -19,8 +23,8 @@ export function urlPathOf(file: string): string {
   return `/${file.replace(/index\.html$/, '')}`;
 }
 
-export function readBuilt(file: string): string {
-  return readFileSync(join(distDir, file), 'utf8');
+export function readBuilt(file: string, root = distDir): string {
+  return readFileSync(join(root, file), 'utf8');
 }
 
 /** Values of one attribute on every tag of an HTML string (our own generated HTML: quoted attributes). */

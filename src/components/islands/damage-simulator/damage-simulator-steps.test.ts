@@ -35,7 +35,7 @@ describe('hitStep', () => {
     expect(stopped.notes).toContain('damageSimulator.note.noDamage');
     const lethal = hitStep({ might: 1, speed: 1, intellect: 1, track: 'hale' }, { amount: 5 }, text);
     expect(lethal.changes.track).toBe('dead');
-    expect(lethal.notes).toContain('damageSimulator.note.overflow {"points":2}');
+    expect(lethal.notes).toContain('damageSimulator.note.overflow {"count":2}');
   });
 
   it('names kinds of damage', () => {
@@ -62,10 +62,10 @@ describe('recoveryStep', () => {
     expect(preview.day).toBe('damageSimulator.note.day {"hours":24,"dice":4,"flat":8}');
   });
 
-  it('uses the ruleset: 1d6 + 1 and 28-hour days in Numenera', () => {
+  it('uses the ruleset: 1d6 + tier as everywhere, over 28-hour days in Numenera', () => {
     const preview = recoveryStep(pc, { d6: 3, tier: 2, rest: 1, target: 'might' }, 'numenera', text, errorText);
-    expect(preview.points).toBe(4);
-    expect(preview.day).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":4}');
+    expect(preview.points).toBe(5);
+    expect(preview.day).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":8}');
   });
 
   it('reports points lost above the maximum', () => {
@@ -73,7 +73,7 @@ describe('recoveryStep', () => {
     const preview = recoveryStep(full, { d6: 6, tier: 1, rest: 1, target: 'speed' }, 'cypher', text, errorText);
     const after = recoverPools(full, { roll: 7, speed: 7 });
     expect(preview.step?.changes.speed).toBe(String(after.speed));
-    expect(preview.notes).toContain(`damageSimulator.note.wasted {"points":${after.wasted}}`);
+    expect(preview.notes).toContain(`damageSimulator.note.wasted {"count":${after.wasted}}`);
   });
 
   it('can buy a step up the damage track instead of points', () => {

@@ -82,7 +82,7 @@ export function hitStep(pc: PcState & { track: Track }, hit: Hit, text: Text): S
   else if ((pc.armor ?? 0) > 0 && hit.amount > 0) notes.push(text('damageSimulator.note.armorIgnored'));
   notes.push(...poolNotes(pc, result, 'damageSimulator.note.loses', text));
   if (result.taken === 0) notes.push(text('damageSimulator.note.noDamage'));
-  if (result.overflow > 0) notes.push(text('damageSimulator.note.overflow', { points: result.overflow }));
+  if (result.overflow > 0) notes.push(text('damageSimulator.note.overflow', { count: result.overflow }));
   notes.push(...trackNotes(pc.track, result.track, text));
   return {
     result,
@@ -138,11 +138,11 @@ export function recoveryStep(
   text: Text,
   errorText: (error: RulesInputError) => string,
 ): RecoveryPreview {
-  const points = recoveryRoll({ d6: input.d6, tier: input.tier }, ruleset);
+  const points = recoveryRoll({ d6: input.d6, tier: input.tier });
   const rest = restTime(input.rest);
   const { dice, flat, hours } = dailyRecovery(input.tier, ruleset);
   const day = text('damageSimulator.note.day', { hours, dice, flat });
-  const head = text('damageSimulator.note.recovery', { n: rest.rest, rest: text(rest.name), points });
+  const head = text('damageSimulator.note.recovery', { n: rest.rest, rest: text(rest.name), count: points });
   const after = recover(pc, input, points);
   if (after instanceof RulesInputError) {
     const blocked = text('damageSimulator.note.blocked', { reason: errorText(after) });
@@ -154,7 +154,7 @@ export function recoveryStep(
       ? [text('damageSimulator.note.trackStep')]
       : poolNotes(pc, after, 'damageSimulator.note.regains', text)),
   ];
-  if (after.wasted > 0) notes.push(text('damageSimulator.note.wasted', { points: after.wasted }));
+  if (after.wasted > 0) notes.push(text('damageSimulator.note.wasted', { count: after.wasted }));
   notes.push(...trackNotes(pc.track, after.track, text));
   return {
     points,

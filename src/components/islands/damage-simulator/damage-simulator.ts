@@ -15,16 +15,11 @@ import { Island } from '../shared/island.ts';
 type Mode = 'pc' | 'npc';
 type Action = 'hit' | 'recover' | 'attack';
 
-/** The fields the actions change. Two states alike in these are the same point in the log, whatever else differs. */
-const actionFields = ['might', 'speed', 'intellect', 'track', 'rest', 'health'];
-const sameActionFields = (a: URLSearchParams, b: URLSearchParams) =>
-  actionFields.every((name) => a.get(name) === b.get(name));
-
 const outputs = [
   'mightAfter',
   'speedAfter',
   'intellectAfter',
-  'track',
+  'trackAfter',
   'recoveryPoints',
   'restNeeded',
   'npcTarget',
@@ -45,13 +40,13 @@ class DamageSimulatorIsland extends Island {
   private pending: Partial<Record<Action, Step>> = {};
 
   override connectedCallback() {
-    super.connectedCallback();
     // Buttons, mode choice and log only work with the script: the page without it shows the worked examples.
     for (const part of this.querySelectorAll<HTMLElement>('[data-with-script]')) part.hidden = false;
     this.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!);
     });
+    super.connectedCallback();
   }
 
   private act(action: string) {
@@ -84,11 +79,16 @@ class DamageSimulatorIsland extends Island {
     this.showLog();
   }
 
-  protected override restore() {
-    super.restore();
-    // Back over an action takes it out of the log, as Undo does.
-    const last = this.log.at(-1);
-    if (last && sameActionFields(last.before, this.state())) this.log.pop();
+  /** The log travels with each history entry: Back shows the log as it was, Forward brings the action back. */
+  protected override historyData(): unknown {
+    return this.log.map(({ line, before }) => ({ line, before: before.toString() }));
+  }
+
+  protected override restoreData(data: unknown) {
+    const entries = Array.isArray(data) ? (data as { line?: unknown; before?: unknown }[]) : [];
+    this.log = entries
+      .filter((entry) => typeof entry.line === 'string' && typeof entry.before === 'string')
+      .map((entry) => ({ line: entry.line as string, before: new URLSearchParams(entry.before as string) }));
     this.showLog();
   }
 
@@ -116,7 +116,7 @@ class DamageSimulatorIsland extends Island {
     this.show('mightAfter', hit.result.might);
     this.show('speedAfter', hit.result.speed);
     this.show('intellectAfter', hit.result.intellect);
-    this.output('track', hit.result.track, this.text(damageTrack[hit.result.track].name));
+    this.output('trackAfter', hit.result.track, this.text(damageTrack[hit.result.track].name));
     this.notes(hit.notes, 'hit');
 
     const max = {
@@ -174,7 +174,7 @@ class DamageSimulatorIsland extends Island {
   protected override fieldFor(rulesField: string): string {
     if (rulesField.startsWith('max.')) return `${rulesField.slice('max.'.length)}Max`;
     if (this.choice<Mode>('mode') === 'npc')
-      return { armor: 'npcArmor', levels: 'effortDamage' }[rulesField] ?? rulesField;
+      return { armor: 'npcArmor', effortLevels: 'effortDamage' }[rulesField] ?? rulesField;
     return rulesField;
   }
 

@@ -1,26 +1,30 @@
 import { RulesInputError } from '../../../rules/index.ts';
-import { fill } from '../../tables/fill.ts';
-import { hashFor, readHashState } from './hash-state.ts';
+import { fillString } from '../../tables/fill.ts';
+import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
-/** Thrown by `number()` when a field's text is not a number; `update()` has already marked the field. */
+/**
+ * Thrown by `number()` and `choice()` when a field holds no usable value (text that is not a number, a list with
+ * nothing chosen); `update()` has already marked the field.
+ */
 class FieldProblem extends Error {}
 
 /**
  * What every island element shares: the server-rendered form is the source of truth for inputs; on each edit the
  * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized
- * message beside its field; the state lives in the URL hash (`#<tag>:<query>`), pushed on change so that Back
- * restores it.
+ * message beside its field. Each change adds a history entry whose URL hash holds the state of every island the
+ * reader changed (hash-state.ts), so Back and Forward step through the changes; a jump to a section of the page
+ * leaves the fields as they are (island-history.ts).
  */
 export abstract class Island extends HTMLElement {
   protected form!: HTMLFormElement;
   protected strings!: Record<string, string>;
   protected numberFormat!: Intl.NumberFormat;
   private invalid = new Set<string>();
-  /** The fields as the page opened, restored when Back returns to a hash without this island's state. */
+  /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
   private initial = new URLSearchParams();
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
@@ -39,34 +43,84 @@ export abstract class Island extends HTMLElement {
     this.form.addEventListener('input', () => this.update());
     this.form.addEventListener('change', () => this.save());
     this.initial = this.state();
-    addEventListener('popstate', () => this.restore());
-    this.restore();
+    addEventListener('popstate', (event) => this.traverse(event.state));
+    const sharedLink = !islandEntry(history.state);
+    const entry = currentEntry();
+    this.showEntry(entry);
+    // A shared link scrolls to the first island it sets (a reload or Back keeps the reader's own scroll position).
+    if (sharedLink && Object.keys(entry.islands)[0] === this.localName) this.scrollIntoView({ block: 'start' });
+    recordEntry(this.recorded(entry));
   }
 
-  /** Fills the fields from the hash (or with the state the page opened with, when Back leaves the hash) and computes. */
-  protected restore() {
-    const state = readHashState(this.localName);
-    this.setFields(state ?? this.initial);
-    if (state) this.scrollIntoView({ block: 'start' });
-    this.update();
-  }
-
-  /** Recomputes and records the fields' state in the URL hash, pushed so that Back restores the previous one. */
+  /** Recomputes and adds a history entry with the new state, so that Back returns to the previous one. */
   protected save() {
     this.update();
-    history.pushState(null, '', hashFor(this.localName, this.state()));
+    pushEntry(this.recorded(currentEntry()));
   }
 
-  /** Sets fields by name as a reader would: a checkbox from '1'/'0', a radio group to the button of that value. */
+  /** What the island keeps in a history entry beside its fields; `restoreData` gets it back. */
+  protected historyData(): unknown {
+    return undefined;
+  }
+
+  /** Takes back what `historyData` kept (undefined when the entry kept nothing for this island). */
+  protected restoreData(_data: unknown) {}
+
+  /**
+   * Back or Forward: an entry the islands recorded shows its state; any other (the reader jumped to a section, or
+   * returned to the page before the islands started) keeps the fields and records them there.
+   */
+  private traverse(state: unknown) {
+    const entry = islandEntry(state);
+    if (entry) this.showEntry(entry);
+    else recordEntry(this.recorded(currentEntry()));
+  }
+
+  /**
+   * Fills the fields with the state the page opened with, then with the entry's state for this island (so a link
+   * always means the same thing), and computes. The state may come from a link: `setFields` checks it as strictly as
+   * typing.
+   */
+  private showEntry(entry: IslandEntry) {
+    const state = entry.islands[this.localName];
+    this.setFields(this.initial);
+    if (state !== undefined) this.setFields(new URLSearchParams(state));
+    this.restoreData(entry.data[this.localName]);
+    this.update();
+  }
+
+  /** An entry's record with this island's current state in it (none while it is as the page opened). */
+  private recorded(entry: IslandEntry): IslandEntry {
+    const state = this.state().toString();
+    return withIsland(entry, this.localName, state === this.initial.toString() ? undefined : state, this.historyData());
+  }
+
+  /**
+   * Sets fields by name as a reader would, from values that may come from a link and so may be anything. A name that
+   * is no field of this island is ignored; so is a checkbox value other than '1'/'0' and a radio value with no
+   * button. A list is set even to a value it does not offer: it then shows nothing chosen and `choice()` asks the
+   * reader to choose. A text field takes any text, which `number()` then judges like typed text.
+   */
   protected setFields(values: Iterable<[string, string]>) {
     for (const [name, value] of values) {
-      const field = this.field(name);
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
-      else if (field instanceof HTMLInputElement && field.type === 'radio') {
-        const button = this.form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${CSS.escape(value)}"]`);
-        if (button) button.checked = true;
+      const fields = this.fieldsNamed(name);
+      const field = fields[0];
+      if (field instanceof HTMLSelectElement) field.value = value;
+      else if (field?.type === 'checkbox') {
+        if (value === '1' || value === '0') field.checked = value === '1';
+      } else if (field?.type === 'radio') {
+        const button = fields.find((radio) => radio.value === value);
+        if (button instanceof HTMLInputElement) button.checked = true;
       } else if (field) field.value = value;
     }
+  }
+
+  /** The inputs and selects of the form named `name` (a radio group has several), found without a selector. */
+  private fieldsNamed(name: string): Field[] {
+    return [...this.form.elements].filter(
+      (element): element is Field =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name === name,
+    );
   }
 
   /** The fields' current state, as it goes into the hash. */
@@ -88,10 +142,11 @@ export abstract class Island extends HTMLElement {
     try {
       this.compute();
     } catch (error) {
+      // Whatever went wrong, no number from before stays on screen.
+      this.clearResult();
       if (error instanceof RulesInputError)
         this.showError(this.fieldFor(error.field), errorMessage(error, this.errorStrings(), this.format));
       else if (!(error instanceof FieldProblem)) throw error;
-      this.clearResult();
     }
   }
 
@@ -100,26 +155,33 @@ export abstract class Island extends HTMLElement {
     return rulesField;
   }
 
-  /**
-   * The input or select named `name`; for a radio group, its checked button. An `<output>` may share a field's
-   * name (the damage simulator's track is both what the character is and what the hit leaves).
-   */
+  /** The input or select named `name`; for a radio group, its checked button. */
   protected field(name: string): Field | null {
-    return this.form.querySelector<Field>(
-      `select[name="${name}"], input[name="${name}"]:not([type="radio"]), input[name="${name}"]:checked`,
-    );
+    const fields = this.fieldsNamed(name);
+    return fields.find((field) => field.type !== 'radio' || (field as HTMLInputElement).checked) ?? null;
   }
 
-  /** The number typed in a field; marks the field and stops the computation when it is not one. */
+  /** The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. */
   protected number(name: string): number {
-    const parsed = parseWholeNumber(this.field(name)?.value ?? '');
+    const parsed = parseWholeNumber(this.chosen(name));
     if (parsed.ok) return parsed.value;
     this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
     throw new FieldProblem(name);
   }
 
+  /** The value of a list or radio group. The rules module checks it is one it knows. */
   protected choice<T extends string>(name: string): T {
-    return (this.field(name)?.value ?? '') as T;
+    return this.chosen(name) as T;
+  }
+
+  /** A field's value; for a list with nothing chosen (a link named a value it does not offer), marks it and stops. */
+  private chosen(name: string): string {
+    const field = this.field(name);
+    if (field instanceof HTMLSelectElement && field.selectedIndex === -1) {
+      this.showError(name, this.errorStrings()['not-a-choice']);
+      throw new FieldProblem(name);
+    }
+    return field?.value ?? '';
   }
 
   protected checked(name: string): boolean {
@@ -136,8 +198,9 @@ export abstract class Island extends HTMLElement {
 
   protected format = (n: number) => this.numberFormat.format(n);
 
+  /** A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. */
   protected text(key: string, values: Record<string, string | number> = {}): string {
-    return fill(this.strings[key] ?? key, values, this.format);
+    return fillString(this.strings, key, values, document.documentElement.lang, this.format);
   }
 
   /**
@@ -154,9 +217,10 @@ export abstract class Island extends HTMLElement {
   }
 
   private showError(name: string, message: string) {
-    const error = this.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+    const error = this.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
     // An error is about one field, or about a group of them (`<fieldset name>`, e.g. all the Effort levels).
-    const field = this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${name}"]`);
+    const field =
+      this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${CSS.escape(name)}"]`);
     if (!error) return;
     if (message && this.invalid.has(name)) return; // keep the first message for a field
     if (message) this.invalid.add(name);

@@ -5,8 +5,8 @@
 export function loadWhenVisible(tagName: string, load: () => Promise<unknown>): void {
   const elements = document.querySelectorAll(tagName);
   if (elements.length === 0) return;
-  // A shared link (#island:state) starts the island at once.
-  if (location.hash.startsWith(`#${tagName}:`) || !('IntersectionObserver' in window)) {
+  // A shared link (#island:state, among others' states: hash-state.ts) starts the island at once.
+  if (location.hash.includes(`${tagName}:`) || !('IntersectionObserver' in window)) {
     void load();
     return;
   }

@@ -19,6 +19,11 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber(text)).toEqual(expected);
   });
 
+  it('reads -0 as 0, so it never shows as "-0"', () => {
+    const parsed = parseWholeNumber('-0');
+    expect(parsed.ok && Object.is(parsed.value, 0)).toBe(true);
+  });
+
   it('reads back every integer it is given', () => {
     fc.assert(
       fc.property(fc.integer(), (n) => {

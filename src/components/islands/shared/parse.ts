@@ -12,10 +12,13 @@ export type Parsed = { ok: true; value: number } | { ok: false; problem: ParsePr
  * @example
  * parseWholeNumber(' 12 ') // { ok: true, value: 12 }
  * parseWholeNumber('1e9')  // { ok: false, problem: 'not-a-number' }
+ * parseWholeNumber('-0')   // { ok: true, value: 0 }
  */
 export function parseWholeNumber(text: string): Parsed {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'blank' };
   if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, problem: 'not-a-number' };
-  return { ok: true, value: Number(trimmed) };
+  const value = Number(trimmed);
+  // '-0' is 0: a number shown back to the reader never reads "-0".
+  return { ok: true, value: value === 0 ? 0 : value };
 }

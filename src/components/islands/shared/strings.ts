@@ -1,5 +1,5 @@
-import { localeInfo, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
-import { fill } from '../../tables/fill.ts';
+import { localeInfo, scriptStrings, uiStrings, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
+import { fillString } from '../../tables/fill.ts';
 import type { ErrorStrings, Refusal } from './messages.ts';
 
 /** Looks up a UI string and fills its `{name}` placeholders, numbers formatted for the page's locale. */
@@ -22,9 +22,6 @@ export function errorStrings(locale: Locale, refusals: readonly Refusal[] = []):
   return {
     blank: t('island.error.blank'),
     'not-a-number': t('island.error.notANumber'),
-    'not-an-integer': t('island.error.notAnInteger'),
-    'below-minimum': t('island.error.belowMinimum'),
-    'above-maximum': t('island.error.aboveMaximum'),
     range: t('island.error.range'),
     'not-a-choice': t('island.error.notAChoice'),
     ...Object.fromEntries(refusals.map((refusal) => [refusal, t(refusalKeys[refusal])])),
@@ -36,16 +33,11 @@ export function errorStrings(locale: Locale, refusals: readonly Refusal[] = []):
  * with only the rule refusals its rules can raise (each message is bytes on every page that has the island).
  */
 export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: readonly Refusal[] = []): string {
-  const t = useTranslations(locale);
-  return JSON.stringify({
-    ...errorStrings(locale, refusals),
-    ...Object.fromEntries(keys.map((key) => [key, t(key)])),
-  });
+  return JSON.stringify({ ...errorStrings(locale, refusals), ...scriptStrings(locale, keys) });
 }
 
 /** The build-time twin of `Island.text()`, so the server-rendered example reads exactly as the live island. */
 export function islandText(locale: Locale): IslandText {
-  const t = useTranslations(locale);
   const number = new Intl.NumberFormat(localeInfo[locale].numberLocale);
-  return (key, values = {}) => fill(t(key as UiKey), values, (n) => number.format(n));
+  return (key, values = {}) => fillString(uiStrings[locale], key, values, locale, (n) => number.format(n));
 }

@@ -1,0 +1,526 @@
+// Issue 13: every value an island reads from the URL hash is checked as strictly as a typed one. For many random and
+// hostile hashes per island (fast-check: any text, quotes, brackets, %-escapes, 10,000-character values, unknown
+// field names), the page throws nothing, and what the island shows follows from the fields on screen: the numbers
+// src/rules gives for them, or no number at all and a message beside a field.
+import fc from 'fast-check';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
+import {
+  actionCost,
+  applyDamage,
+  areaEffortDamage,
+  attackDamage,
+  damageNpc,
+  effortDamage,
+  npc,
+  recoveryRoll,
+  resolveRoll,
+  resolveTask,
+  restTime,
+  RulesInputError,
+  spendFromPool,
+  spendRecoveryRoll,
+  type HitType,
+  type RecoveryTarget,
+  type Skill,
+  type Track,
+  type WeaponCategory,
+} from '../../../src/rules/index.ts';
+import { launchBrowser, siteURL } from '../support/browser.ts';
+
+/** A field as the page shows it: its value, whether a checkbox or radio is on, and for a list what is chosen. */
+interface FieldState {
+  value: string;
+  checked: boolean;
+  /** -1: a list with nothing chosen. */
+  selectedIndex: number;
+}
+type Fields = Record<string, FieldState>;
+/** What the island shows: each visible `<output>`'s plain value, its visible errors, and all its result text. */
+interface Shown {
+  outputs: Record<string, string>;
+  errors: string[];
+  text: string;
+}
+/** The `<output>` values the rules module gives for these fields, or 'refused' when a field holds bad input. */
+type Expected = Record<string, string | number | boolean> | 'refused';
+
+/** A field's number exactly as the island reads it (shared/parse.ts), or a thrown refusal. */
+class Refused extends Error {}
+function num(fields: Fields, name: string): number {
+  const field = fields[name]!;
+  if (field.selectedIndex === -1) throw new Refused(name);
+  const parsed = parseWholeNumber(field.value);
+  if (!parsed.ok) throw new Refused(name);
+  return parsed.value;
+}
+function choice<T extends string>(fields: Fields, name: string): T {
+  if (fields[name]!.selectedIndex === -1) throw new Refused(name);
+  return fields[name]!.value as T;
+}
+/** Runs `compute`; bad input (the island's or the rules module's) means no numbers. */
+function expected(compute: () => Record<string, string | number | boolean>): Expected {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof Refused || error instanceof RulesInputError) return 'refused';
+    throw error;
+  }
+}
+
+interface IslandCase {
+  path: string;
+  /** Plausible values per field, so that many hashes are valid and the numbers get compared. */
+  values: Record<string, fc.Arbitrary<string>>;
+  expect: (fields: Fields) => Expected;
+}
+
+const count = (max: number) => fc.integer({ min: -2, max }).map(String);
+const flag = fc.constantFrom('0', '1');
+
+const islands: Record<string, IslandCase> = {
+  'difficulty-table': {
+    path: '/en/cypher/tasks-and-difficulty/',
+    values: {
+      difficulty: count(11),
+      skill: fc.constantFrom('inability', 'practiced', 'trained', 'specialized'),
+      assets: count(4),
+      effort: count(8),
+      hinder: count(3),
+      bonus: count(9),
+    },
+    expect: (f) =>
+      expected(() => {
+        const task = resolveTask({
+          difficulty: num(f, 'difficulty'),
+          skill: choice<Skill>(f, 'skill'),
+          assets: num(f, 'assets'),
+          effort: num(f, 'effort'),
+          hinder: num(f, 'hinder'),
+          bonus: num(f, 'bonus'),
+        });
+        return { finalDifficulty: task.difficulty, target: task.target, chance: task.chance };
+      }),
+  },
+  'effort-calculator': {
+    path: '/en/cypher/pools-edge-effort/',
+    values: {
+      pool: count(20),
+      edge: count(4),
+      maxEffort: count(7),
+      effortTask: count(7),
+      effortDamage: count(3),
+      initialCost: count(5),
+      abilityCost: count(5),
+      area: flag,
+      impaired: flag,
+    },
+    expect: (f) =>
+      expected(() => {
+        const impaired = f.impaired!.checked;
+        const input = {
+          edge: num(f, 'edge'),
+          maxEffort: num(f, 'maxEffort'),
+          effortTask: num(f, 'effortTask'),
+          effortDamage: num(f, 'effortDamage'),
+          initialCost: num(f, 'initialCost'),
+          abilityCost: num(f, 'abilityCost'),
+          impaired,
+        };
+        const pool = num(f, 'pool');
+        const cost = actionCost(input);
+        const payment = spendFromPool(pool, cost, { impaired });
+        const damage = f.area!.checked
+          ? areaEffortDamage(input.effortDamage, 'cypher')
+          : effortDamage(input.effortDamage);
+        return {
+          cost: cost.total,
+          edgeSaved: cost.edgeSaved,
+          poolAfter: payment.poolAfter,
+          damageBonus: damage.perTarget,
+          outcome: payment.outcome,
+        };
+      }),
+  },
+  'dice-roller': {
+    path: '/en/cypher/special-rolls/',
+    values: {
+      difficulty: count(11),
+      natural: count(21),
+      bonus: count(9),
+      attack: flag,
+      impaired: flag,
+    },
+    expect: (f) =>
+      expected(() => {
+        const roll = resolveRoll({
+          difficulty: num(f, 'difficulty'),
+          natural: num(f, 'natural'),
+          bonus: num(f, 'bonus'),
+          attack: f.attack!.checked,
+          impaired: f.impaired!.checked,
+        });
+        const { special } = roll;
+        return {
+          success: roll.success,
+          total: roll.total,
+          target: roll.task.target,
+          intrusion: special.intrusion,
+          bonusDamage: special.bonusDamage,
+          effect: special.effect,
+          refundsCost: special.refundsCost,
+        };
+      }),
+  },
+  'damage-simulator': {
+    path: '/en/cypher/damage-track-recovery/',
+    values: {
+      mode: fc.constantFrom('pc', 'npc', 'x'),
+      might: count(12),
+      speed: count(12),
+      intellect: count(12),
+      mightMax: count(12),
+      speedMax: count(12),
+      intellectMax: count(12),
+      armor: count(4),
+      track: fc.constantFrom('hale', 'impaired', 'debilitated', 'dead'),
+      amount: count(15),
+      type: fc.constantFrom('might', 'speed', 'intellect', 'ambient'),
+      ignoreArmor: flag,
+      tier: count(7),
+      rest: count(6),
+      d6: count(7),
+      recoverTo: fc.constantFrom('might', 'speed', 'intellect', 'track'),
+      level: count(11),
+      health: fc.oneof(fc.constant(''), count(30)),
+      npcArmor: count(4),
+      weapon: fc.constantFrom('light', 'medium', 'heavy'),
+      effortDamage: count(3),
+      natural: count(21),
+      impaired: flag,
+    },
+    expect: (f) =>
+      expected((): Record<string, string | number | boolean> => {
+        if (f.mode!.value === 'npc') {
+          const level = num(f, 'level');
+          const health = f.health!.value.trim() ? num(f, 'health') : npc(level).health;
+          const armor = num(f, 'npcArmor');
+          const attack = attackDamage({
+            weapon: choice<WeaponCategory>(f, 'weapon'),
+            effortLevels: num(f, 'effortDamage'),
+            natural: num(f, 'natural'),
+            impaired: f.impaired!.checked,
+          });
+          return {
+            npcTarget: npc(level).target,
+            npcHealth: health,
+            npcDamage: attack.amount,
+            npcHealthAfter: damageNpc({ health, armor }, { amount: attack.amount }).health,
+          };
+        }
+        const pc = {
+          might: num(f, 'might'),
+          speed: num(f, 'speed'),
+          intellect: num(f, 'intellect'),
+          armor: num(f, 'armor'),
+          track: choice<Track>(f, 'track'),
+        };
+        const hit = applyDamage(pc, {
+          amount: num(f, 'amount'),
+          type: choice<HitType>(f, 'type'),
+          ignoreArmor: f.ignoreArmor!.checked,
+        });
+        const max = { might: num(f, 'mightMax'), speed: num(f, 'speedMax'), intellect: num(f, 'intellectMax') };
+        const tier = num(f, 'tier');
+        const rest = restTime(num(f, 'rest'));
+        const points = recoveryRoll({ d6: num(f, 'd6'), tier });
+        const target = choice<RecoveryTarget>(f, 'recoverTo');
+        try {
+          spendRecoveryRoll({ ...pc, max }, points, target);
+        } catch (error) {
+          // The character's state forbids this recovery: the island says why and still shows the roll.
+          const blocked = ['dead', 'already-hale', 'pool-at-zero'];
+          if (!(error instanceof RulesInputError && blocked.includes(error.reason))) throw error;
+        }
+        return {
+          mightAfter: hit.might,
+          speedAfter: hit.speed,
+          intellectAfter: hit.intellect,
+          track: hit.track,
+          recoveryPoints: points,
+          restNeeded: rest.time,
+        };
+      }),
+  },
+};
+
+/** Text that must never be in a field name or value of a link, yet will be. */
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+  fc.constantFrom(
+    '-0',
+    '+3',
+    ' 3 ',
+    '1e9',
+    '0x1F',
+    '9007199254740993',
+    '999999999999',
+    '-3',
+    '2.5',
+    '',
+    '%',
+    '100%',
+    '%E0%A4%A',
+    '%22',
+    '"',
+    "'",
+    'x"]',
+    '[name]',
+    '<b>x</b>',
+    '$&',
+    "$'",
+    '{count}',
+    '__proto__',
+    'constructor',
+    'NaN',
+    'Infinity',
+  ),
+  fc.constant('9'.repeat(10_000)),
+  fc.constant('x'.repeat(10_000)),
+);
+
+/** A hash for the island: known and unknown names, plausible and hostile values, encoded or raw. */
+function hashes(tag: string, values: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  const known = Object.keys(values);
+  const pair = fc
+    .tuple(
+      fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 8 }, { arbitrary: hostileText, weight: 1 }),
+      fc.boolean(),
+    )
+    .chain(([name, encode]) =>
+      fc
+        .oneof(
+          { arbitrary: Object.hasOwn(values, name) ? values[name]! : hostileText, weight: 4 },
+          { arbitrary: hostileText, weight: 1 },
+        )
+        .map((value) => (encode ? `${encodeURIComponent(name)}=${encodeURIComponent(value)}` : `${name}=${value}`)),
+    );
+  return fc.array(pair, { maxLength: known.length }).map((pairs) => `#${tag}:${pairs.join('&')}`);
+}
+
+/**
+ * Goes to a hash, in the page already open (the island hears popstate) or by loading the page afresh, and reads the
+ * island's fields and what it shows, in one round trip to the page.
+ */
+async function visit(page: Page, test: IslandCase, tag: string, hash: string, fullLoad: boolean) {
+  if (fullLoad) {
+    await page.goto('about:blank');
+    await page.goto(siteURL(test.path) + hash);
+    await page.locator(`${tag}:defined`).waitFor();
+  }
+  return page.evaluate(
+    async ({ selector, next, navigate }) => {
+      if (navigate)
+        await new Promise<void>((resolve) => {
+          addEventListener('hashchange', () => resolve(), { once: true });
+          const before = location.href;
+          location.hash = next;
+          // The same hash twice changes nothing and fires nothing.
+          if (location.href === before) resolve();
+        });
+      const island = document.querySelector(selector)!;
+      const fields: Fields = {};
+      for (const element of island.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        'input[name], select[name]',
+      )) {
+        if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) continue;
+        fields[element.name] = {
+          value: element.value,
+          checked: element instanceof HTMLInputElement && element.checked,
+          selectedIndex: element instanceof HTMLSelectElement ? element.selectedIndex : 0,
+        };
+      }
+      const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+      const outputs: Record<string, string> = {};
+      for (const output of island.querySelectorAll('output'))
+        if (visible(output)) outputs[output.name] = output.dataset.value ?? '';
+      const errors = [...island.querySelectorAll<HTMLElement>('[data-error-for]')]
+        .filter((error) => !error.hidden && error.textContent)
+        .map((error) => `${error.dataset.errorFor}: ${error.textContent}`);
+      const text = [...island.querySelectorAll('output, [data-notes], [data-error-for]')]
+        .map((element) => element.textContent)
+        .join(' ');
+      const shown: Shown = { outputs, errors, text };
+      return { fields, shown };
+    },
+    { selector: tag, next: hash, navigate: !fullLoad },
+  );
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('islands under random and hostile links', () => {
+  it.each(Object.entries(islands))(
+    '%s: no page error; numbers that follow from the fields, or none',
+    async (tag, test) => {
+      const page = await browser.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(siteURL(test.path) + `#${tag}:`);
+      await page.locator(`${tag}:defined`).waitFor();
+      let compared = 0;
+      await fc.assert(
+        fc.asyncProperty(hashes(tag, test.values), fc.nat(39), async (hash, draw) => {
+          const { fields, shown } = await visit(page, test, tag, hash, draw === 0);
+          expect(pageErrors, hash).toEqual([]);
+          expect(shown.text, hash).not.toMatch(/NaN|Infinity|undefined|-0\b|\{\w+\}/);
+          const want = test.expect(fields);
+          if (want === 'refused') {
+            expect(shown.errors.length, `${hash}: a message beside a field`).toBeGreaterThan(0);
+            for (const [name, value] of Object.entries(shown.outputs)) expect(value, `${hash}: ${name}`).toBe('');
+          } else {
+            compared += 1;
+            expect(shown.errors, hash).toEqual([]);
+            expect(shown.outputs, hash).toMatchObject(
+              Object.fromEntries(Object.entries(want).map(([name, value]) => [name, String(value)])),
+            );
+          }
+        }),
+        { numRuns: 200 },
+      );
+      // Enough valid links that the numbers themselves were compared, not only the refusals.
+      expect(compared).toBeGreaterThan(20);
+      await page.close();
+    },
+  );
+});
+
+describe('the links of issue 13', () => {
+  /** Opens a link, collecting page errors, and waits for the island's script. */
+  async function open(path: string, tag: string) {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(siteURL(path));
+    const root = page.locator(`${tag}:defined`);
+    await root.waitFor();
+    const error = (name: string) => root.locator(`[data-error-for="${name}"]`);
+    const output = (name: string) => root.locator(`output[name="${name}"]`);
+    return { page, errors, root, error, output };
+  }
+
+  it('an unknown skill: a message beside Skill, no result, and the table works again once a skill is chosen', async () => {
+    const { page, errors, root, error, output } = await open(
+      '/en/cypher/tasks-and-difficulty/#difficulty-table:difficulty=10&skill=expert&assets=2',
+      'difficulty-table',
+    );
+    expect(await error('skill').textContent()).toBe('Choose one of the options in the list.');
+    expect(await root.locator('select[name="skill"]').getAttribute('aria-invalid')).toBe('true');
+    for (const name of ['finalDifficulty', 'target', 'chance']) expect(await output(name).textContent()).toBe('—');
+    await root.locator('select[name="skill"]').selectOption('specialized');
+    expect(await error('skill').isVisible()).toBe(false);
+    const task = resolveTask({ difficulty: 10, skill: 'specialized', assets: 2 });
+    expect(await output('finalDifficulty').getAttribute('data-value')).toBe(String(task.difficulty));
+    expect(await output('target').getAttribute('data-value')).toBe(String(task.target));
+    await root.locator('input[name="effort"]').fill('1');
+    expect(await output('target').getAttribute('data-value')).toBe(
+      String(resolveTask({ difficulty: 10, skill: 'specialized', assets: 2, effort: 1 }).target),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['ko', '목록에 있는 값 중 하나를 고르세요.'],
+    ['es', 'Elige una de las opciones de la lista.'],
+  ])('%s: the message is in the page’s language', async (locale, message) => {
+    const { page, error } = await open(
+      `/${locale}/cypher/tasks-and-difficulty/#difficulty-table:skill=expert`,
+      'difficulty-table',
+    );
+    expect(await error('skill').textContent()).toBe(message);
+    await page.close();
+  });
+
+  it('an unknown weapon: the mode switch, buttons and log are there, and the weapon gets a message', async () => {
+    const { page, errors, root, error, output } = await open(
+      '/en/cypher/damage-track-recovery/#damage-simulator:mode=npc&weapon=huge',
+      'damage-simulator',
+    );
+    expect(await root.getByRole('radio', { name: 'A PC attacks an NPC' }).isChecked()).toBe(true);
+    expect(await root.getByRole('button', { name: 'Apply the attack' }).isVisible()).toBe(true);
+    expect(await root.getByText('What happened').isVisible()).toBe(true);
+    expect(await error('weapon').textContent()).toBe('Choose one of the options in the list.');
+    expect(await output('npcDamage').textContent()).toBe('—');
+    await root.locator('select[name="weapon"]').selectOption('heavy');
+    expect(await output('npcDamage').getAttribute('data-value')).toBe(
+      String(attackDamage({ weapon: 'heavy', effortLevels: 1, natural: 18 }).amount),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a quote in a field name is ignored', async () => {
+    const { page, errors, root, output } = await open(
+      '/en/cypher/damage-track-recovery/#damage-simulator:x"=1&might"]=3',
+      'damage-simulator',
+    );
+    expect(await root.locator('[data-error-for]:visible').count()).toBe(0);
+    expect(await output('speedAfter').getAttribute('data-value')).toBe('4');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['type=fire', 'type'],
+    ['recoverTo=luck', 'recoverTo'],
+  ])('on the tools page, %s gets a message and no number', async (state, field) => {
+    const { page, errors, root, error } = await open(`/en/tools/#damage-simulator:${state}`, 'damage-simulator');
+    expect(await error(field).textContent()).toBe('Choose one of the options in the list.');
+    const text = await root.innerText();
+    expect(text).not.toContain('rules.stat');
+    expect(text).not.toContain('Armor does not count');
+    expect(text).not.toContain('above the maximum');
+    for (const output of await root.locator('output:visible').all()) expect(await output.textContent()).toBe('—');
+    await root.getByRole('button', { name: 'Apply the hit' }).click();
+    expect(await root.locator('[data-log] li').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['9007199254740993', '999999999999'])('a bonus of %s is refused, linked or typed', async (bonus) => {
+    const { page, errors, root, error, output } = await open(
+      `/en/cypher/tasks-and-difficulty/#difficulty-table:bonus=${bonus}`,
+      'difficulty-table',
+    );
+    expect(await error('bonus').textContent()).toBe('Enter a whole number from 0 to 20.');
+    expect(await output('chance').textContent()).toBe('—');
+    await root.locator('input[name="bonus"]').fill('2');
+    expect(await output('chance').getAttribute('data-value')).toBe(
+      String(resolveTask({ difficulty: 6, skill: 'trained', bonus: 2 }).chance),
+    );
+    await root.locator('input[name="bonus"]').fill(bonus);
+    expect(await error('bonus').textContent()).toBe('Enter a whole number from 0 to 20.');
+    expect(await output('chance').textContent()).toBe('—');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('-0 reads as 0, never "-0"', async () => {
+    const { page, root } = await open(
+      '/en/cypher/damage-track-recovery/#damage-simulator:amount=-0',
+      'damage-simulator',
+    );
+    expect(await root.locator('[data-notes="hit"]').textContent()).toContain('A hit of 0 (Might).');
+    expect(await root.innerText()).not.toMatch(/-0\b/);
+    await page.close();
+  });
+});

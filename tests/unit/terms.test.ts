@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import type { CollectionId } from '../../src/lib/collections.ts';
+import { wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { avoidRules, findAvoided, variantPattern, type StyleRules } from './support/avoid.ts';
+import { collectionOf, pagesOf, pageText, read, splitPage } from './support/content.ts';
+
+// One term per concept (issue 11): no page, UI string or definition uses a variant that content/glossary.yaml or
+// content/style.yaml says to avoid, and a link to a page names that page or a glossary term.
+
+const glossary = parse(readFileSync('content/glossary.yaml', 'utf8')) as GlossaryEntry[];
+const style = parse(readFileSync('content/style.yaml', 'utf8')) as StyleRules;
+
+/** The glossary entries that apply on a collection's pages (the about page mentions both games). */
+const entriesFor = (collection: CollectionId) =>
+  glossary.filter((entry) => collection === 'site' || entry.game === (collection === 'arkham' ? 'arkham' : 'cypher'));
+
+describe('the check itself', () => {
+  it.each([
+    ['ko', '기절', '적을 기절시키거나 넘어뜨립니다.', 1],
+    ['ko', '기절', '의식을 잃었습니다.', 0],
+    ['ko', '/십시오/', '표를 보십시오.', 1],
+    ['es', 'sistema Cypher', 'En el Sistema\nCypher, el DJ…', 1],
+    ['es', 'grado de Esfuerzo', 'un grado de dificultad', 0],
+    ['es', '/grados? en la escala de daño/', 'baja un grado en la escala de daño', 1],
+    ['es', '/grados? en la escala de daño/', 'la dificultad baja un grado', 0],
+    ['en', 'licence', 'the licences of the site', 0],
+    ['en', 'licences', 'the Licences of the site', 1],
+  ] as const)('%s: %s in "%s" -> %i', (locale, variant, text, count) => {
+    expect([...text.matchAll(variantPattern(variant, locale))]).toHaveLength(count);
+  });
+
+  it('reads a Numenera edition word in place of the general one on the Numenera pages', () => {
+    const cypher = glossary.find((entry) => entry.id === 'cypher')!;
+    expect(wordingOn(cypher, 'es', 'numenera').term).toBe('dispositivo');
+    expect(wordingOn(cypher, 'es', 'cypher').term).toBe('cifra');
+    expect(wordingOn(cypher, 'en', 'numenera').term).toBe('cypher');
+  });
+
+  it('has rules for every locale, from the glossary and the style list', () => {
+    for (const locale of locales) expect(avoidRules(glossary, style, locale, 'cypher').length).toBeGreaterThan(5);
+  });
+});
+
+describe.each(locales)('%s: no avoided variant', (locale: Locale) => {
+  it.each(pagesOf(locale))('on %s', (page) => {
+    const collection = collectionOf(page) as CollectionId;
+    const rules = avoidRules(entriesFor(collection), style, locale, collection);
+    expect(findAvoided(pageText(read(locale, page)), rules)).toEqual([]);
+  });
+
+  it('in the UI strings', () => {
+    const strings = JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
+    const rules = avoidRules(glossary, style, locale, 'site');
+    const found = Object.entries(strings).flatMap(([key, text]) => findAvoided(text, rules).map((f) => `${key}: ${f}`));
+    expect(found).toEqual([]);
+  });
+
+  it('in the glossary, which the term previews show on every page of its game', () => {
+    const found = glossary.flatMap((entry) => {
+      const words = entry[locale];
+      const collections: CollectionId[] = entry.game === 'arkham' ? ['arkham'] : ['cypher', 'numenera'];
+      return collections.flatMap((collection) =>
+        findAvoided(
+          `${words.definition} ${wordingOn(entry, locale, collection).term}`,
+          avoidRules(entriesFor(collection), style, locale, collection),
+        ).map((f) => `${entry.id}: ${f}`),
+      );
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe.each(locales)('%s: a link to a whole page names it', (locale: Locale) => {
+  const titles = new Map(
+    pagesOf(locale).map((page) => [`/${page.replace(/\.mdx$/, '/')}`, splitPage(read(locale, page)).frontmatter.title]),
+  );
+  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase(locale);
+
+  // A link to a section may say what it points at; a link to a page says the page's title, or a glossary term
+  // (which the page explains), so that a reader meets one name for each page.
+  it.each(pagesOf(locale))('on %s', (page) => {
+    const terms = new Set(
+      entriesFor(collectionOf(page) as CollectionId).flatMap((entry) => {
+        const { term, aliases = [] } = wordingOn(entry, locale, collectionOf(page) as CollectionId);
+        return [term, ...aliases].map(normalize);
+      }),
+    );
+    const wrong = [...read(locale, page).matchAll(/\[([^\]]+)\]\((\/[a-z]+\/[a-z0-9-]+\/)\)/g)]
+      .filter(([, text = '', target = '']) => {
+        const title = titles.get(target);
+        return title === undefined || (normalize(text) !== normalize(title) && !terms.has(normalize(text)));
+      })
+      .map(([link, , target = '']) => `${link} (title: ${titles.get(target) ?? 'no such page'})`);
+    expect(wrong).toEqual([]);
+  });
+});
