@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoolean, checkChoice, checkFunction, checkInteger } from './check.ts';
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkList, checkObject } from './check.ts';
 import { RulesInputError } from './errors.ts';
 
 describe('checkInteger', () => {
@@ -67,6 +67,24 @@ describe('checkBoolean, checkFunction', () => {
     { run: () => checkFunction('random', 0.5), field: 'random', reason: 'not-a-function' },
   ])('$field: refuses with $reason', ({ run, field, reason }) => {
     expect(catchError(run)).toMatchObject({ field, reason, message: `${field}: ${reason}` });
+  });
+});
+
+describe('checkList', () => {
+  it('accepts a list of an allowed length', () => {
+    expect(checkList('targets', [2, 4], { min: 1, max: 3 })).toEqual([2, 4]);
+  });
+
+  it.each([
+    { value: 'abc', reason: 'not-a-list' },
+    { value: { length: 1 }, reason: 'not-a-list' },
+    { value: [], reason: 'below-minimum' },
+    { value: [1, 2, 3, 4], reason: 'above-maximum' },
+  ])('refuses $value with $reason', ({ value, reason }) => {
+    expect(catchError(() => checkList('targets', value, { min: 1, max: 3 }))).toMatchObject({
+      field: 'targets',
+      reason,
+    });
   });
 });
 

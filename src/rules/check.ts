@@ -52,8 +52,26 @@ export function checkBoolean(field: RulesInputField, value: unknown): boolean {
   return value;
 }
 
+/** `value` must be an object (an argument that groups several inputs). */
+export function checkObject(field: RulesInputField, value: unknown): void {
+  if (typeof value !== 'object' || value === null) throw new RulesInputError(field, 'not-an-object', { value });
+}
+
 /** `value` must be a function (such as the random source of a die). */
 export function checkFunction(field: RulesInputField, value: unknown): () => unknown {
   if (typeof value !== 'function') throw new RulesInputError(field, 'not-a-function', { value });
   return value as () => unknown;
+}
+
+/**
+ * `value` must be a list whose length is within `range` (its entries are checked next). Returns it.
+ *
+ * @example
+ * checkList('targets', [2, 4], { min: 1, max: 99 }); // [2, 4]
+ * checkList('targets', [], { min: 1, max: 99 }); // throws: below-minimum
+ */
+export function checkList(field: RulesInputField, value: unknown, range: Range): readonly unknown[] {
+  if (!Array.isArray(value)) throw new RulesInputError(field, 'not-a-list', { value });
+  checkInteger(field, value.length, range);
+  return value;
 }

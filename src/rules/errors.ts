@@ -9,7 +9,9 @@ export type RulesInputReason =
   | 'above-maximum'
   | 'not-a-choice'
   | 'not-a-boolean'
+  | 'not-an-object'
   | 'not-a-function'
+  | 'not-a-list'
   | 'too-much-effort'
   | 'retry-needs-effort'
   | 'track-too-healthy'
@@ -57,7 +59,26 @@ export type RulesInputField =
   | 'steps'
   | 'units'
   | 'random'
+  | 'distance'
+  | 'weight'
+  | 'targets'
   // choices
+  | 'kind'
+  | 'cover'
+  | 'surprise'
+  | 'light'
+  | 'lowLight'
+  | 'mist'
+  | 'water'
+  | 'riding'
+  | 'jostled'
+  | 'weaponRange'
+  | 'jump'
+  | 'runUp'
+  | 'unit'
+  | 'surface'
+  | 'maneuver'
+  | 'helpers'
   | 'skill'
   | 'ruleset'
   | 'track'
@@ -71,7 +92,39 @@ export type RulesInputField =
   // yes/no
   | 'attack'
   | 'impaired'
-  | 'ignoreArmor';
+  | 'ignoreArmor'
+  | 'throughCover'
+  | 'prone'
+  | 'higherGround'
+  | 'otherSenses'
+  | 'hiding'
+  | 'invisible'
+  | 'aquatic'
+  | 'targetMoving'
+  | 'dazed'
+  | 'stabbing'
+  | 'atLimit'
+  | 'guarding'
+  | 'distracted'
+  | 'drewAttack'
+  | 'exotic'
+  | 'gear'
+  // whole arguments
+  | 'input'
+  | 'options'
+  | 'pc'
+  | 'max'
+  | 'hit'
+  | 'npc'
+  | 'object'
+  | 'attacker'
+  | 'defender'
+  | 'naturals'
+  // one side of a fight between PCs
+  | RollOffField;
+
+/** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
+type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;
 
 /** What an error reports besides field and reason. */
 interface Details {

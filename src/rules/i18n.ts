@@ -1,8 +1,12 @@
 import { armors } from './armor.ts';
+import { combatCaps, combatModifiers, combatOutcomes } from './attackModifiers.ts';
+import { climbingSurfaces } from './climbing.ts';
+import { craftingTable } from './crafting.ts';
 import { difficultyTable } from './difficulty.ts';
 import { distances } from './distance.ts';
 import { hazards, hazardUnits } from './hazards.ts';
 import { materials, objectTrack } from './objects.ts';
+import { pilotingManeuvers } from './piloting.ts';
 import { restLadder } from './recovery.ts';
 import { rulesets } from './rulesets.ts';
 import { skills } from './skills.ts';
@@ -32,6 +36,13 @@ export function rulesI18nKeys() {
     ...Object.values(hazards).flatMap((hazard) => ('note' in hazard ? [hazard.name, hazard.note] : [hazard.name])),
     ...Object.values(hazardUnits),
     ...distances.flatMap((row) => [row.name, row.guidance]),
+    ...Object.values(combatModifiers).map((modifier) => modifier.name),
+    ...Object.values(combatCaps).map((cap) => cap.name),
+    ...Object.values(combatOutcomes).map((outcome) => outcome.name),
+    ...Object.values(climbingSurfaces).map((surface) => surface.name),
+    ...Object.values(pilotingManeuvers).map((maneuver) => maneuver.name),
+    // Rows 8 to 10 of the crafting table share their examples and time.
+    ...new Set(craftingTable.flatMap((row) => [row.examples, row.timeName])),
   ] as const;
 }
 

@@ -1,7 +1,12 @@
 // The public API of the rules module: the only import path for the rest of the site.
 
+export { areaAttackRoll, resolveAreaAttack } from './areaAttack.ts';
 export { attackDamage } from './attack.ts';
+export { combatCaps, combatModifiers, combatOutcomes, resolveCombatRoll } from './attackModifiers.ts';
 export { armors } from './armor.ts';
+export { climbingSurfaces, resolveClimb } from './climbing.ts';
+export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cooperation.ts';
+export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
 export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
@@ -9,7 +14,12 @@ export { applyDamage, hitTypes } from './damage.ts';
 export { actionCost, spendFromPool } from './action.ts';
 export { areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
 export { RulesInputError } from './errors.ts';
+export { getPastGuard, stopAtGuard } from './guarding.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
+export { resolveHealing } from './healing.ts';
+export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
+export { actsFirst, resolveInitiative } from './initiative.ts';
+export { resolveJump } from './jumping.ts';
 export { rulesI18nKeys } from './i18n.ts';
 export { MAX_ARMOR, MAX_BONUS, MAX_COUNT, MAX_EDGE, MAX_EFFORT_LEVELS, MAX_POINTS, MAX_STEPS } from './limits.ts';
 export { actsBeforeNpc, damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
@@ -24,6 +34,8 @@ export {
   objectTrack,
   repairObject,
 } from './objects.ts';
+export { pilotingManeuvers, resolvePiloting } from './piloting.ts';
+export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
 export {
   dailyRecovery,
   MAX_TIER,
@@ -38,14 +50,42 @@ export {
 } from './recovery.ts';
 export { resolveRoll } from './roll.ts';
 export { rulesets } from './rulesets.ts';
+export { shiftDamageTrack } from './specialDamage.ts';
 export { skillIds, skills } from './skills.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
 export { stats } from './stats.ts';
 export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
+export { MAX_BASE_DIFFICULTY } from './taskBase.ts';
 export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weaponCategories, weapons } from './weapons.ts';
 
+export type { AreaAttackInput } from './areaAttack.ts';
 export type { AttackDamage, AttackInput } from './attack.ts';
+export type {
+  AppliedCap,
+  AttackKind,
+  BlockedCombatRoll,
+  CombatCapId,
+  CombatModifierId,
+  CombatModifierRow,
+  CombatOutcome,
+  CombatRoll,
+  CombatRollResult,
+  CombatSituation,
+  CountedModifier,
+  Cover,
+  Light,
+  LowLightSpotting,
+  Mist,
+  ResolvedCombatRoll,
+  RuleSection,
+  Surprise,
+  TrainedPenalty,
+  Water,
+  WeaponRange,
+} from './attackModifiers.ts';
+export type { ClimbInput, ClimbingSurface } from './climbing.ts';
+export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './crafting.ts';
 export type { ArmorCategory } from './armor.ts';
 export type { DamageResult, Hit, PcState } from './damage.ts';
 export type { Die } from './dice.ts';
@@ -60,12 +100,25 @@ export type {
   PoolPayment,
 } from './action.ts';
 export type { EffortCostOptions, EffortDamage } from './effort.ts';
+export type { GuardInput } from './guarding.ts';
 export type { Range } from './check.ts';
 export type { RulesInputField, RulesInputReason } from './errors.ts';
 export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
+export type { HealingInput } from './healing.ts';
+export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './heavyObject.ts';
+export type { InitiativeInput, InitiativeResult } from './initiative.ts';
+export type { JumpInput, JumpKind, JumpResult, LengthUnit, RunUp } from './jumping.ts';
 export type { RulesI18nKey } from './i18n.ts';
 export type { NpcDamageResult, NpcStats } from './npc.ts';
 export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './objects.ts';
+export type { PilotingInput, PilotingManeuver } from './piloting.ts';
+export type {
+  PlayerVsPlayerInput,
+  PlayerVsPlayerResult,
+  RollOffModifier,
+  RollOffNaturals,
+  RollOffSide,
+} from './playerVsPlayer.ts';
 export type {
   DailyRecovery,
   RecoveredPc,
@@ -86,6 +139,7 @@ export type {
   SpecialRollRow,
 } from './specialRolls.ts';
 export type { TaskInput, TaskResult } from './task.ts';
+export type { BaseTaskResult, TaskModifiers } from './taskBase.ts';
 export type { AllowedActions } from './track.ts';
 export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './types.ts';
 export type { WeaponCategory, WeaponRow } from './weapons.ts';

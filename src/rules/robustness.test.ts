@@ -46,15 +46,18 @@ const hit = field(
     { requiredKeys: ['amount'] },
   ),
 );
-const task = {
-  difficulty: int(0, 10),
+/** What a character brings to a task. */
+const ownTask = {
   skill: pick('inability', 'practiced', 'trained', 'specialized'),
   assets: int(0, 4),
   effort: int(0, 8),
   hinder: int(0, 3),
   bonus: int(0, 7),
 };
+const task = { difficulty: int(0, 10), ...ownTask };
 const taskInput = field(fc.record(task, { requiredKeys: ['difficulty'] }));
+const ownTaskInput = field(fc.record(ownTask, { requiredKeys: [] }));
+const levelTask = field(fc.record({ level: int(1, 10), ...ownTask }, { requiredKeys: ['level'] }));
 const recoveringPc = field(
   fc.record({
     ...pools,
@@ -190,6 +193,154 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
       ),
     ),
   ],
+  resolveCombatRoll: [
+    rules.resolveCombatRoll,
+    fc.tuple(
+      field(
+        fc.record(
+          {
+            roll: pick('attack', 'defense'),
+            level: int(1, 10),
+            kind: pick('melee', 'ranged'),
+            weaponRange: pick('short', 'long', 'veryLong'),
+            distance: pick('immediate', 'short', 'long', 'veryLong'),
+            atLimit: bool,
+            stabbing: bool,
+            cover: pick('none', 'partial', 'full'),
+            throughCover: bool,
+            prone: bool,
+            higherGround: bool,
+            surprise: pick('none', 'unsure', 'unaware'),
+            light: pick('bright', 'dim', 'veryDim', 'dark'),
+            lowLight: pick('none', 'trained', 'specialized'),
+            otherSenses: bool,
+            mist: pick('none', 'mist', 'dense'),
+            hiding: bool,
+            invisible: bool,
+            water: pick('none', 'shallow', 'deep', 'underwater'),
+            aquatic: bool,
+            targetMoving: bool,
+            riding: pick('none', 'untrained', 'trained'),
+            jostled: pick('none', 'untrained', 'trained'),
+            dazed: bool,
+            guarding: bool,
+            distracted: bool,
+            drewAttack: bool,
+            ...ownTask,
+          },
+          { requiredKeys: ['roll', 'level', 'kind'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  resolvePlayerVsPlayer: [
+    rules.resolvePlayerVsPlayer,
+    fc.tuple(field(fc.record({ attacker: ownTaskInput, defender: ownTaskInput })), ruleset),
+  ],
+  playerVsPlayerRoll: [
+    rules.playerVsPlayerRoll,
+    fc.tuple(
+      field(fc.record({ attacker: ownTaskInput, defender: ownTaskInput })),
+      field(fc.record({ attacker: int(1, 20), defender: int(1, 20) })),
+      ruleset,
+    ),
+  ],
+  resolveAreaAttack: [
+    rules.resolveAreaAttack,
+    fc.tuple(field(fc.record({ targets: field(fc.array(int(1, 10), { maxLength: 4 })), ...ownTask })), ruleset),
+  ],
+  areaAttackRoll: [
+    rules.areaAttackRoll,
+    fc.tuple(
+      field(
+        fc.record(
+          { targets: field(fc.array(int(1, 10), { maxLength: 4 })), natural: int(1, 20), ...ownTask },
+          { requiredKeys: ['targets', 'natural'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  resolveInitiative: [rules.resolveInitiative, fc.tuple(levelTask, ruleset)],
+  actsFirst: [
+    rules.actsFirst,
+    fc.tuple(
+      field(fc.record({ level: int(1, 10), natural: int(1, 20), ...ownTask }, { requiredKeys: ['level', 'natural'] })),
+      ruleset,
+    ),
+  ],
+  getPastGuard: [rules.getPastGuard, fc.tuple(levelTask, ruleset)],
+  stopAtGuard: [rules.stopAtGuard, fc.tuple(levelTask, ruleset)],
+  helpAssets: [rules.helpAssets, fc.tuple(field(fc.array(pick('inability', 'practiced', 'trained', 'specialized'))))],
+  takeTheAttack: [rules.takeTheAttack, fc.tuple(hit)],
+  resolveHealing: [
+    rules.resolveHealing,
+    fc.tuple(field(fc.record({ points: int(0, 22), ...ownTask }, { requiredKeys: ['points'] })), ruleset),
+  ],
+  resolveJump: [
+    rules.resolveJump,
+    fc.tuple(
+      field(
+        fc.record(
+          {
+            jump: pick('long', 'high'),
+            distance: int(0, 50),
+            unit: pick('feet', 'meters'),
+            runUp: pick('none', 'immediate', 'short'),
+            ...ownTask,
+          },
+          { requiredKeys: ['jump', 'distance'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  resolveHeavyObject: [
+    rules.resolveHeavyObject,
+    fc.tuple(
+      field(
+        fc.record(
+          { weight: int(0, 1100), unit: pick('pounds', 'kilograms'), ...ownTask },
+          { requiredKeys: ['weight'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  resolveCrafting: [
+    rules.resolveCrafting,
+    fc.tuple(field(fc.record({ level: int(0, 11), exotic: bool, ...ownTask }, { requiredKeys: ['level'] })), ruleset),
+  ],
+  resolveClimb: [
+    rules.resolveClimb,
+    fc.tuple(
+      field(
+        fc.record(
+          { surface: pick(...(Object.keys(rules.climbingSurfaces) as rules.ClimbingSurface[])), ...ownTask },
+          { requiredKeys: ['surface'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  resolvePiloting: [
+    rules.resolvePiloting,
+    fc.tuple(
+      field(
+        fc.record(
+          {
+            maneuver: pick(...(Object.keys(rules.pilotingManeuvers) as rules.PilotingManeuver[])),
+            gear: bool,
+            ...ownTask,
+          },
+          { requiredKeys: ['maneuver'] },
+        ),
+      ),
+      ruleset,
+    ),
+  ],
+  shiftDamageTrack: [rules.shiftDamageTrack, fc.tuple(track, int(0, 4))],
   rulesI18nKeys: [rules.rulesI18nKeys, fc.tuple()],
 };
 

@@ -6,10 +6,10 @@ import type { ParseProblem } from './parse.ts';
 type OutOfRange = 'not-an-integer' | 'below-minimum' | 'above-maximum';
 
 /**
- * Reasons an island never meets: its own code always passes a boolean and a function where the rules module wants
- * one, so these have no localized message (the English one stands in, should one ever show).
+ * Reasons an island never meets: its own code always passes a boolean, an object, a list and a function where the
+ * rules module wants one, so these have no localized message (the English one stands in, should one ever show).
  */
-type ProgrammingError = 'not-a-boolean' | 'not-a-function';
+type ProgrammingError = 'not-a-boolean' | 'not-an-object' | 'not-a-list' | 'not-a-function';
 
 /** What a rule refuses beyond a bad number or choice (each island carries the messages of its own rules). */
 export type Refusal = Exclude<RulesInputReason, OutOfRange | ProgrammingError | 'not-a-number' | 'not-a-choice'>;
