@@ -41,7 +41,9 @@ for (const [type, weights] of [...byType].sort()) {
     `${type.padEnd(20)} ${String(weights.length).padStart(5)}  ${cell('html')}  ${cell('css')}  ${cell('js')}   ${kb(heaviest.total.gzip)} / ${kb(median(weights.map((w) => w.total.gzip)))}   (${heaviest.file})`,
   );
 }
-console.log('\nJavaScript of each island (loader + chunk + imports, each file gzipped), and of the search dialog:');
+console.log(
+  '\nJavaScript each island adds to a page (loader + chunk + imports not loaded at start anyway, each file gzipped):',
+);
 for (const [name, weight] of Object.entries(islandWeights(dist))) {
   console.log(`  ${name.padEnd(18)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
 }
