@@ -40,8 +40,8 @@ class DamageSimulatorIsland extends Island {
   private pending: Partial<Record<Action, Step>> = {};
 
   override connectedCallback() {
-    // Buttons, mode choice and log only work with the script: the page without it shows the worked examples.
-    for (const part of this.querySelectorAll<HTMLElement>('[data-with-script]')) part.hidden = false;
+    // Buttons, mode choice and log ([data-with-script]) only work with the script: the CSS shows them when the page
+    // runs JavaScript (before-paint.js), and the page without it shows the worked examples.
     this.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!);
