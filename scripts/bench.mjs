@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
 // gzip, the heaviest page of each type and the median). Budgets are enforced by tests/e2e/budgets.e2e.ts; this
-// only reports. Usage: npm run bench [-- --no-build]
+// only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
+//
+// --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
+// for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
+// build scales linearly), peak memory, and the size of dist/ and of each language's search index.
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
@@ -9,6 +13,32 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt >= 0) {
+  const times = Number(process.argv[scaleAt + 1]);
+  if (!Number.isInteger(times) || times < 5) {
+    console.error('--scale needs a whole number of 5 or more (the content is also built at 1x and 4x).');
+    process.exit(1);
+  }
+  const { restoreContentCache, scaleBuild } = await import('./lib/scale-build.mjs');
+  const locales = ['ko', 'es', 'en'];
+  let runs;
+  try {
+    runs = [1, 4, times].map((n) => scaleBuild(n, locales));
+  } finally {
+    restoreContentCache();
+  }
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  console.log('scale  pages   build s   ms/page   marginal ms/page   peak MiB   dist MB   index MB (ko / es / en)');
+  runs.forEach((run, at) => {
+    const before = runs[at - 1];
+    const marginal = before ? ((run.seconds - before.seconds) * 1000) / (run.pages - before.pages) : undefined;
+    console.log(
+      `${String(run.times).padStart(4)}x ${String(run.pages).padStart(6)} ${run.seconds.toFixed(2).padStart(9)} ${((run.seconds * 1000) / run.pages).toFixed(1).padStart(9)} ${(marginal?.toFixed(1) ?? '-').padStart(18)} ${run.peakMiB.toFixed(0).padStart(10)} ${mb(run.distBytes).padStart(9)}   ${locales.map((locale) => mb(run.index[locale])).join(' / ')}`,
+    );
+  });
+  process.exit(0);
+}
 if (!process.argv.includes('--no-build')) {
   const start = performance.now();
   execSync('npm run build', { stdio: 'ignore' });
