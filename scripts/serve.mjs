@@ -8,7 +8,7 @@
 // Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--root dist]
 import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { headersFor, parseHeaders } from './lib/headers.mjs';
@@ -77,8 +77,9 @@ const server = createServer((request, response) => {
   } catch {
     return notFound(response, rawPath);
   }
-  // The hosts read _headers but never serve it.
-  if (pathname === '/_headers') return notFound(response, pathname);
+  // The hosts read _headers but never serve it, however the path spells it (`/_headers/`, `//_headers`,
+  // `/en/../_headers`: sirv would find the file behind each).
+  if (posix.normalize(pathname).replace(/\/+$/, '') === '/_headers') return notFound(response, pathname);
   if (!pathname.endsWith('/') && folders.has(`${pathname}/`)) {
     applyHeaders(response, pathname);
     response.writeHead(301, { Location: encodeURI(`${pathname}/`) + (query ? `?${query}` : '') });

@@ -123,6 +123,10 @@ describe('redirects and paths', () => {
     '/%2e%2e/package.json',
     '/..%5Cpackage.json',
     '/en/../../package.json',
+    // The hosts' _headers file, in the spellings sirv resolves to it (the property test below found the first).
+    '/_headers/',
+    '//_headers',
+    '/en/../_headers',
   ])('%s does not escape dist/', async (path) => {
     const answer = await get(path);
     expect(answer.status).toBe(404);
