@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNewMention, termMatcher, type GlossaryEntry } from './glossary.ts';
+import { mentions, termMatcher, type GlossaryEntry } from './glossary.ts';
 
 const entry = (
   id: string,
@@ -25,7 +25,7 @@ const entries = [
   entry('cypher', '사이퍼', 'cifra', 'cypher', { es: ['dispositivo', 'cifras'], en: ['cyphers'] }),
 ];
 
-describe('firstNewMention', () => {
+describe('mentions', () => {
   it.each([
     ['ko', '캐릭터는 힘을 써서 문을 엽니다.', 'might', '힘'],
     ['ko', '힘들게 올라간 뒤 피해를 입었다.', 'damage', '피해'],
@@ -37,7 +37,7 @@ describe('firstNewMention', () => {
     ['es', 'Los dispositivos no; pero un dispositivo sí.', 'cypher', 'dispositivo'],
     ['es', 'Recibe daño ambiental.', 'damage', 'daño'],
   ] as const)('%s: "%s" -> %s', (locale, text, id, word) => {
-    const mention = firstNewMention(text, termMatcher(entries, locale), new Set(), locale);
+    const mention = mentions(text, termMatcher(entries, locale))[0];
     expect(mention).toMatchObject({ id, text: word });
     expect(text.slice(mention!.index, mention!.index + word.length)).toBe(word);
   });
@@ -47,7 +47,7 @@ describe('firstNewMention', () => {
       ...entry('practiced', '보통', 'practicado', 'practiced'),
       ko: { term: '보통', definition: '-', link: false },
     };
-    expect(firstNewMention('보통 그렇게 합니다.', termMatcher([everyday], 'ko'), new Set(), 'ko')).toBeUndefined();
+    expect(mentions('보통 그렇게 합니다.', termMatcher([everyday], 'ko'))).toEqual([]);
   });
 
   it('does not find a shorter term inside an unlinked name', () => {
@@ -57,17 +57,19 @@ describe('firstNewMention', () => {
       en: { term: 'Cypher System', definition: '-', link: false },
     };
     const withName = [...entries, name];
-    expect(
-      firstNewMention('The Cypher System has cyphers.', termMatcher(withName, 'en'), new Set(), 'en'),
-    ).toMatchObject({ id: 'cypher', text: 'cyphers' });
-    expect(firstNewMention('사이퍼 시스템에서는 피해를', termMatcher(withName, 'ko'), new Set(), 'ko')).toMatchObject({
-      id: 'damage',
-    });
+    expect(mentions('The Cypher System has cyphers.', termMatcher(withName, 'en'))).toEqual([
+      { id: 'cypher', index: 22, text: 'cyphers' },
+    ]);
+    expect(mentions('사이퍼 시스템에서는 피해를', termMatcher(withName, 'ko'))).toEqual([
+      { id: 'damage', index: 11, text: '피해' },
+    ]);
   });
 
-  it('skips terms already linked on the page and finds the next one', () => {
-    const matcher = termMatcher(entries, 'en');
-    expect(firstNewMention('Might and damage', matcher, new Set(['might']), 'en')).toMatchObject({ id: 'damage' });
-    expect(firstNewMention('Might and damage', matcher, new Set(['might', 'damage']), 'en')).toBeUndefined();
+  it('lists every mention in the order of the text, repeats included', () => {
+    expect(mentions('Might and damage; more damage.', termMatcher(entries, 'en'))).toEqual([
+      { id: 'might', index: 0, text: 'Might' },
+      { id: 'damage', index: 10, text: 'damage' },
+      { id: 'damage', index: 23, text: 'damage' },
+    ]);
   });
 });

@@ -53,13 +53,28 @@ export interface Mention {
 
 // Korean attaches particles to nouns: "분발을", "난이도는". A term counts as mentioned when it stands at the
 // start of a word and is followed by the end of the word or by a particle or copula; "힘들다" is not "힘".
-const KOREAN_ENDINGS = [...koreanParticles, ...koreanCopulas].sort((a, b) => b.length - a.length);
+const KOREAN_ENDINGS = new Set([...koreanParticles, ...koreanCopulas]);
+const LONGEST_KOREAN_ENDING = Math.max(...[...KOREAN_ENDINGS].map((ending) => ending.length));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word: a run of letters and digits. Terms are one or more words ("damage track", "point-blank"). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** How a locale's glossary words are found in text (termMatcher). */
+export interface TermMatcher {
+  locale: Locale;
+  /**
+   * Every term and alias, lower-cased, to its entry's id ('' for a word that is never linked). Plain `toLowerCase`:
+   * Korean, Spanish and English lower-case no differently by locale, and the locale-aware one was most of the time
+   * the build spent linking terms.
+   */
+  idOf: Map<string, string>;
+  /** The most words a term has. */
+  longest: number;
+}
 
 /**
  * Builds the matcher of a locale's glossary words on a collection's pages: every term and alias, longest first so
- * that "사물 부상 트랙" wins over "부상 트랙", with word boundaries that suit the language. Words marked `link: false`
+ * that "사물 부상 트랙" wins over "부상 트랙", matched on whole words as suits the language. Words marked `link: false`
  * are matched too, mapped to no id, so that they are never linked yet still hide the shorter terms inside them
  * ("Cypher System" is not a mention of "cypher").
  */
@@ -67,49 +82,51 @@ export function termMatcher(
   entries: readonly GlossaryEntry[],
   locale: Locale,
   collection: CollectionId = 'cypher',
-): { pattern: RegExp; idOf: Map<string, string> } {
+): TermMatcher {
   const idOf = new Map<string, string>();
   for (const entry of entries) {
     const { term, aliases = [] } = wordingOn(entry, locale, collection);
     for (const word of [term, ...aliases]) {
-      const key = word.toLocaleLowerCase(locale);
+      const key = word.toLowerCase();
       if (!idOf.has(key)) idOf.set(key, entry[locale].link === false ? '' : entry.id);
     }
   }
-  const words = [...idOf.keys()].sort((a, b) => b.length - a.length).map(escape);
-  const alternatives = words.join('|');
-  const pattern =
-    locale === 'ko'
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?=(?:${KOREAN_ENDINGS.join('|')})?(?![\\p{L}\\p{N}]))`, 'giu')
-      : new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, 'giu');
-  return { pattern, idOf };
+  const longest = Math.max(0, ...[...idOf.keys()].map((word) => word.match(WORD)?.length ?? 0));
+  return { locale, idOf, longest };
 }
 
 /**
- * The first mention in `text` of a term not yet in `seen`, or undefined. The caller adds the id to `seen` once it
- * links the mention, so that each term is linked once per page.
+ * The term (lower-cased, as a key of `idOf`) that `text` holds from `start` up to the end of a word, `end`: the words
+ * themselves, or in Korean also the words less a particle or copula at the end, shortest ending first.
  */
-export function firstNewMention(
-  text: string,
-  matcher: ReturnType<typeof termMatcher>,
-  seen: ReadonlySet<string>,
-  locale: Locale,
-): Mention | undefined {
-  matcher.pattern.lastIndex = 0;
-  for (const match of text.matchAll(matcher.pattern)) {
-    const word = match[1] ?? '';
-    const id = matcher.idOf.get(word.toLocaleLowerCase(locale));
-    if (id && !seen.has(id)) return { id, index: match.index ?? 0, text: word };
+function termEndingAt(text: string, start: number, end: number, lastWordStart: number, matcher: TermMatcher) {
+  const endings = matcher.locale === 'ko' ? Math.min(LONGEST_KOREAN_ENDING, end - lastWordStart - 1) : 0;
+  for (let length = 0; length <= endings; length += 1) {
+    if (length > 0 && !KOREAN_ENDINGS.has(text.slice(end - length, end))) continue;
+    const word = text.slice(start, end - length);
+    if (matcher.idOf.has(word.toLowerCase())) return word;
   }
   return undefined;
 }
 
-/** The ids of every term mentioned in `text`. */
-export function mentionedTerms(text: string, matcher: ReturnType<typeof termMatcher>, locale: Locale): Set<string> {
-  const ids = new Set<string>();
-  for (const match of text.matchAll(matcher.pattern)) {
-    const id = matcher.idOf.get((match[1] ?? '').toLocaleLowerCase(locale));
-    if (id) ids.add(id);
+/**
+ * Every mention in `text` of a term that links (words marked `link: false` are matched but left out), in order: one
+ * scan of the text gives both the terms a page mentions and the first one it has not linked yet. At each word, the
+ * term of the most words wins, and the scan goes on after it.
+ */
+export function mentions(text: string, matcher: TermMatcher): Mention[] {
+  const words = [...text.matchAll(WORD)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const found: Mention[] = [];
+  for (let first = 0; first < words.length; first += 1) {
+    const start = words[first]!.start;
+    for (let last = Math.min(words.length, first + matcher.longest) - 1; last >= first; last -= 1) {
+      const word = termEndingAt(text, start, words[last]!.end, words[last]!.start, matcher);
+      if (word === undefined) continue;
+      const id = matcher.idOf.get(word.toLowerCase());
+      if (id) found.push({ id, index: start, text: word });
+      first = last;
+      break;
+    }
   }
-  return ids;
+  return found;
 }

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { defineHastPlugin, type HastNode, type HastPluginEntry, type PluginFactoryContext } from 'satteri';
-import type { Element, Parents as HastParents, Text } from 'hast';
+import {
+  defineHastPlugin,
+  type HastNode,
+  type HastPluginEntry,
+  type MdxJsxTextElementHast,
+  type PluginFactoryContext,
+} from 'satteri';
+import type { Parents as HastParents, Text } from 'hast';
 import { parse } from 'yaml';
 import { t } from '../i18n/index.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from '../lib/collections.ts';
-import { firstNewMention, mentionedTerms, termMatcher, type GlossaryEntry, type Wording } from '../lib/glossary.ts';
+import { mentions, termMatcher, type TermMatcher, type GlossaryEntry, type Wording } from '../lib/glossary.ts';
 import { joinSynonyms } from '../lib/search-synonyms.ts';
 
 /** Elements whose text is never linked: headings, links, code, form controls and the like. */
@@ -46,6 +52,9 @@ const gameOf: Record<string, GlossaryEntry['game'] | undefined> = {
  */
 export function glossaryLinks(glossaryFile: string): HastPluginEntry {
   const entries = parse(readFileSync(glossaryFile, 'utf8')) as GlossaryEntry[];
+  // One matcher per language and collection for the whole build: its regular expression is large, and compiling it
+  // again for every page cost more time and memory than matching with it.
+  const matchers = new Map<string, TermMatcher>();
   return (context: PluginFactoryContext) => {
     const [locale, collection, slug] =
       context.fileURL?.pathname.match(/\/content\/([a-z]{2})\/([a-z-]+)\/([a-z0-9-]+)\.mdx$/)?.slice(1) ?? [];
@@ -54,7 +63,9 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
     // A collection with a game is one of ours (gameOf lists them).
     const pageCollection = collection as CollectionId;
     const terms = entries.filter((entry) => entry.game === game);
-    const matcher = termMatcher(terms, locale, pageCollection);
+    const matcherKey = `${locale}/${pageCollection}`;
+    const matcher = matchers.get(matcherKey) ?? termMatcher(terms, locale, pageCollection);
+    matchers.set(matcherKey, matcher);
     const byId = new Map(terms.map((entry) => [entry.id, entry]));
     const linked = new Set<string>();
     const mentioned = new Set<string>();
@@ -70,8 +81,9 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
             if (!PROSE_COMPONENTS.has(parent.name ?? '')) linkable = false;
           }
         }
-        for (const id of mentionedTerms(node.value, matcher, locale)) mentioned.add(id);
-        const mention = linkable ? firstNewMention(node.value, matcher, linked, locale) : undefined;
+        const found = mentions(node.value, matcher);
+        for (const { id } of found) mentioned.add(id);
+        const mention = linkable ? found.find(({ id }) => !linked.has(id)) : undefined;
         if (!mention) return;
         linked.add(mention.id);
         const definition = byId.get(mention.id)?.[locale].definition ?? '';
@@ -100,42 +112,35 @@ export function glossaryLinks(glossaryFile: string): HastPluginEntry {
  * hover, focus or a first tap). The link is described by the definition; the preview also holds a link to the entry,
  * for touch, where the first tap on the term opens the preview instead of leaving the page.
  */
-function termLink(locale: Locale, id: string, text: string, definition: string): Element {
+function termLink(locale: Locale, id: string, text: string, definition: string): MdxJsxTextElementHast {
   const tip = `term-tip-${id}`;
   const href = `/${locale}/glossary/#term-${id}`;
+  return html(
+    `<span class="term"><a href="${href}" aria-describedby="${tip}" class="term-link">${escapeHtml(text)}</a>` +
+      `<span class="term-tip" data-pagefind-ignore><span id="${tip}">${escapeHtml(definition)}</span>` +
+      `<a href="${href}" tabindex="-1" class="term-more">${escapeHtml(t(locale, 'glossary.open'))}</a></span></span>`,
+  );
+}
+
+/**
+ * Markup the page renders as it is: `<Fragment set:html>`, which Astro's MDX pages know. A term link written as
+ * elements became a dozen nested JSX calls in the page's module, rendered one by one; as one string it costs the
+ * build a fraction of the time and memory (issue 18), and the HTML is the same.
+ */
+function html(markup: string): MdxJsxTextElementHast {
   return {
-    type: 'element',
-    tagName: 'span',
-    properties: { className: ['term'] },
-    children: [
-      {
-        type: 'element',
-        tagName: 'a',
-        properties: { href, ariaDescribedBy: [tip], className: ['term-link'] },
-        children: [{ type: 'text', value: text }],
-      },
-      {
-        type: 'element',
-        tagName: 'span',
-        properties: { className: ['term-tip'], dataPagefindIgnore: '' },
-        children: [
-          {
-            type: 'element',
-            tagName: 'span',
-            properties: { id: tip },
-            children: [{ type: 'text', value: definition }],
-          },
-          {
-            type: 'element',
-            tagName: 'a',
-            properties: { href, tabIndex: -1, className: ['term-more'] },
-            children: [{ type: 'text', value: t(locale, 'glossary.open') }],
-          },
-        ],
-      },
-    ],
+    type: 'mdxJsxTextElement',
+    name: 'Fragment',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'set:html', value: markup }],
+    children: [],
   };
 }
+
+/** Text for HTML, escaped as Astro escapes text it renders. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>'"]/g, (character) => HTML_ESCAPES[character]!);
+}
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
 
 /**
  * The words a reader of this page might search with that the page itself does not use: the other two languages'
@@ -156,12 +161,9 @@ function otherWords(entries: readonly GlossaryEntry[], locale: Locale, collectio
  * Words for search only: hidden from readers and screen readers, indexed by Pagefind with a weight (Pagefind's
  * `data-pagefind-weight`: 1 is ordinary text).
  */
-function searchSynonyms(words: string[], weight: number): Element | undefined {
+function searchSynonyms(words: string[], weight: number): MdxJsxTextElementHast | undefined {
   if (words.length === 0) return undefined;
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { hidden: true, dataGlossarySynonyms: '', dataPagefindWeight: String(weight) },
-    children: [{ type: 'text', value: joinSynonyms(words) }],
-  };
+  return html(
+    `<div hidden data-glossary-synonyms data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`,
+  );
 }
