@@ -62,12 +62,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** How a locale's glossary words are found in text (termMatcher). */
 export interface TermMatcher {
   locale: Locale;
-  /**
-   * Every term and alias, lower-cased, to its entry's id ('' for a word that is never linked). Plain `toLowerCase`:
-   * Korean, Spanish and English lower-case no differently by locale, and the locale-aware one was most of the time
-   * the build spent linking terms.
-   */
+  /** Every term and alias, lower-cased, to its entry's id ('' for a word that is never linked). */
   idOf: Map<string, string>;
+  /** The first word of every term, lower-cased: most words of a text start none, and are passed over at once. */
+  firstWords: Set<string>;
   /** The most words a term has. */
   longest: number;
 }
@@ -91,42 +89,58 @@ export function termMatcher(
       if (!idOf.has(key)) idOf.set(key, entry[locale].link === false ? '' : entry.id);
     }
   }
-  const longest = Math.max(0, ...[...idOf.keys()].map((word) => word.match(WORD)?.length ?? 0));
-  return { locale, idOf, longest };
+  const termWords = [...idOf.keys()].map((term) => term.match(WORD) ?? []);
+  return {
+    locale,
+    idOf,
+    firstWords: new Set(termWords.flatMap((words) => words.slice(0, 1))),
+    longest: Math.max(0, ...termWords.map((words) => words.length)),
+  };
 }
 
-/**
- * The term (lower-cased, as a key of `idOf`) that `text` holds from `start` up to the end of a word, `end`: the words
- * themselves, or in Korean also the words less a particle or copula at the end, shortest ending first.
- */
-function termEndingAt(text: string, start: number, end: number, lastWordStart: number, matcher: TermMatcher) {
-  const endings = matcher.locale === 'ko' ? Math.min(LONGEST_KOREAN_ENDING, end - lastWordStart - 1) : 0;
-  for (let length = 0; length <= endings; length += 1) {
-    if (length > 0 && !KOREAN_ENDINGS.has(text.slice(end - length, end))) continue;
-    const word = text.slice(start, end - length);
-    if (matcher.idOf.has(word.toLowerCase())) return word;
-  }
-  return undefined;
+/** The lengths of the endings a Korean word may carry after a term: none, then every particle or copula it ends in. */
+function endingLengths(text: string, word: { start: number; end: number }, matcher: TermMatcher): number[] {
+  const lengths = [0];
+  if (matcher.locale !== 'ko') return lengths;
+  for (let length = 1; length <= Math.min(LONGEST_KOREAN_ENDING, word.end - word.start - 1); length += 1)
+    if (KOREAN_ENDINGS.has(text.slice(word.end - length, word.end))) lengths.push(length);
+  return lengths;
 }
 
 /**
  * Every mention in `text` of a term that links (words marked `link: false` are matched but left out), in order: one
  * scan of the text gives both the terms a page mentions and the first one it has not linked yet. At each word, the
- * term of the most words wins, and the scan goes on after it.
+ * term of the most words wins (in Korean, with the shortest ending), and the scan goes on after it.
  */
 export function mentions(text: string, matcher: TermMatcher): Mention[] {
-  const words = [...text.matchAll(WORD)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  // Plain lower-casing, once: Korean, Spanish and English lower-case no differently by locale. It keeps every index
+  // but with letters such as the Turkish İ, which our pages never use; such a text is matched as written.
+  const lower = text.toLowerCase();
+  const key = lower.length === text.length ? lower : text;
+  const words = [...key.matchAll(WORD)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
   const found: Mention[] = [];
   for (let first = 0; first < words.length; first += 1) {
     const start = words[first]!.start;
-    for (let last = Math.min(words.length, first + matcher.longest) - 1; last >= first; last -= 1) {
-      const word = termEndingAt(text, start, words[last]!.end, words[last]!.start, matcher);
-      if (word === undefined) continue;
-      const id = matcher.idOf.get(word.toLowerCase());
-      if (id) found.push({ id, index: start, text: word });
-      first = last;
-      break;
-    }
+    const firstWordEndings = endingLengths(key, words[first]!, matcher);
+    if (!firstWordEndings.some((length) => matcher.firstWords.has(key.slice(start, words[first]!.end - length))))
+      continue;
+    const match = termAt(key, words, first, matcher);
+    if (!match) continue;
+    const id = matcher.idOf.get(key.slice(start, match.end));
+    if (id) found.push({ id, index: start, text: text.slice(start, match.end) });
+    first = match.last;
   }
   return found;
+}
+
+/** The longest term of `idOf` that starts at word `first`: where it ends in `key`, and its last word. */
+function termAt(key: string, words: readonly { start: number; end: number }[], first: number, matcher: TermMatcher) {
+  const start = words[first]!.start;
+  for (let last = Math.min(words.length, first + matcher.longest) - 1; last >= first; last -= 1) {
+    for (const length of endingLengths(key, words[last]!, matcher)) {
+      const end = words[last]!.end - length;
+      if (matcher.idOf.has(key.slice(start, end))) return { end, last };
+    }
+  }
+  return undefined;
 }
