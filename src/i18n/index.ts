@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import en from './en.json';
 import es from './es.json';
 import ko from './ko.json';
-import { defaultLocale, locales, type Locale } from './locales.ts';
+import { defaultLocale, localeInfo, locales, type Locale } from './locales.ts';
 import { pluralCategories, type BaseKey } from './plural.ts';
 
 export { locales, defaultLocale, localeInfo, isLocale, type Locale } from './locales.ts';
@@ -40,8 +40,15 @@ void instance.init({
  * t('en', 'collection.pageCount', { count: 1 }) // "1 page"
  */
 export function t(locale: Locale, key: UiKey, values?: Record<string, string | number>): string {
-  return instance.t(key, { lng: locale, ...values });
+  if (values) return instance.t(key, { lng: locale, ...values });
+  // A string without values is the same every time; every page asks for the same few hundred (issue 18).
+  const known = plainStrings[locale].get(key);
+  if (known !== undefined) return known;
+  const text = instance.t(key, { lng: locale });
+  plainStrings[locale].set(key, text);
+  return text;
 }
+const plainStrings: Record<Locale, Map<string, string>> = { en: new Map(), es: new Map(), ko: new Map() };
 
 /** Returns the `t` of one locale, for components that print many strings. */
 export function useTranslations(locale: Locale): (key: UiKey, values?: Record<string, string | number>) => string {
@@ -62,3 +69,13 @@ export function scriptStrings(locale: Locale, keys: readonly UiKey[]): Record<st
     ),
   );
 }
+
+/** A date written in full as the locale writes it ("2026년 11월 22일", "22 de noviembre de 2026"). */
+export function formatDate(locale: Locale, date: Date): string {
+  dateFormats[locale] ??= new Intl.DateTimeFormat(localeInfo[locale].numberLocale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  return dateFormats[locale].format(date);
+}
+const dateFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
