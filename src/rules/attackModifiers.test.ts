@@ -503,7 +503,11 @@ describe('resolveCombatRoll: properties', () => {
         onDefense.modifiers.forEach(({ direction }, index) =>
           expect(direction).not.toBe(onAttack.modifiers[index]!.direction),
         );
-        const net = onAttack.situationDifficulty - side.level;
+        // The modifiers' net change to the attack roll, before either difficulty is held at 0.
+        const net = onAttack.modifiers.reduce(
+          (sum, { steps, direction }) => sum + (direction === 'hinders' ? steps : -steps),
+          0,
+        );
         if (side.level - net >= 0 && side.level + net >= 0) {
           expect(onAttack.situationDifficulty + onDefense.situationDifficulty).toBe(2 * side.level);
         }

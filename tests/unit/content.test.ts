@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales } from '../../src/i18n/locales.ts';
 import { faqEntries } from '../../src/lib/faq.ts';
-import type { GlossaryEntry } from '../../src/lib/glossary.ts';
-import { contentDir, pagesOf, read, sectionIds, splitPage } from './support/content.ts';
+import type { CollectionId } from '../../src/lib/collections.ts';
+import { wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { contentDir, pagesOf, read, readerText, sectionIds, sectionsOf, splitPage } from './support/content.ts';
 
 // The content itself, read from content/ (no build needed): every page in every locale with the same sections,
 // the FAQ with the same entries, and a glossary whose every term points at a real section.
@@ -89,6 +90,24 @@ describe('glossary', () => {
       expect(entry[locale]?.definition, `${locale} definition`).toBeTruthy();
     }
   });
+
+  // One term per concept (issue 11): the section an entry points to uses the entry's own words, in every language,
+  // so that the glossary and the pages cannot drift apart (the Spanish damage bonus was "daño adicional" there).
+  it.each(glossary.map((entry) => [entry.id, entry] as const))(
+    '%s: the section that explains it uses its term, in ko, es and en',
+    (_id, entry) => {
+      const collection = entry.page.split('/')[0] as CollectionId;
+      for (const locale of locales) {
+        const { term, aliases = [] } = wordingOn(entry, locale, collection);
+        const section = readerText(sectionsOf(read(locale, `${entry.page}.mdx`)).get(entry.section) ?? '');
+        const words = [term, ...aliases].map((word) => word.toLocaleLowerCase(locale));
+        expect(
+          words.some((word) => section.toLocaleLowerCase(locale).includes(word)),
+          `${locale}: ${words.join(' / ')} on ${entry.page}#${entry.section}`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it.each(glossary.map((entry) => [entry.id, entry] as const))('%s points to a section that exists', (_id, entry) => {
     const page = `${entry.page}.mdx`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import type { GlossaryEntry } from '../../src/lib/glossary.ts';
-import { pagesOf, pageText, read } from './support/content.ts';
+import { pagesOf, pageText, read, splitPage } from './support/content.ts';
 
 // Pages speak to players about the games, never to us about how we wrote them (issue 11): no source file numbers,
 // no "the Korean source", no FAQ claimed as ours, no Spanish names on Korean or English pages, and editions named
@@ -37,6 +37,10 @@ const aboutTheSourcesIn: Record<Locale, readonly RegExp[]> = {
     /디스포시티보|시프라|아노에티코|에소테리코/,
   ],
 };
+
+/** A note about a source document's shape, in any language, instead of a section title. */
+const aboutTheFile =
+  /sin (encabezados|títulos)|without (a )?headings?|no headings?|(소)?제목 없는|(table of )?contents? missing/i;
 
 const glossary = parse(readFileSync('content/glossary.yaml', 'utf8')) as GlossaryEntry[];
 
@@ -87,6 +91,13 @@ describe('the check itself', () => {
 describe.each(locales)('%s: nothing addressed to the authors', (locale: Locale) => {
   it.each(pagesOf(locale))('on %s', (page) => {
     expect(authorNotes(pageText(read(locale, page)), locale)).toEqual([]);
+  });
+
+  // The sources block quotes the documents' section titles; a note about the file itself ("the text has no
+  // headings") is a note to us.
+  it.each(pagesOf(locale))('in the sources block of %s', (page) => {
+    const sections = (splitPage(read(locale, page)).frontmatter.sources ?? []).map(({ section }) => section);
+    expect(sections.filter((section) => aboutTheFile.test(section))).toEqual([]);
   });
 
   it('in the UI strings', () => {

@@ -39,6 +39,32 @@ describe('the check itself', () => {
     expect(wordingOn(cypher, 'en', 'numenera').term).toBe('cypher');
   });
 
+  // Issue 11: sentences that stated a rule wrongly; the style list keeps them, and their like, from coming back.
+  it.each([
+    ['en', 'Moving down the table is easing, and moving up is hindering.'],
+    ['en', 'Skills or a clever approach can move the difficulty down or up one or more steps.'],
+    ['en', 'The single score NPCs and objects have in place of Pools.'],
+    ['en', 'A d6 plus tier rolled when resting (1d6 + 1 in Numenera).'],
+    ['ko', '표에서 아래로 움직이는 것을 완화라고 합니다.'],
+    ['ko', '기능이나 장비가 난이도를 한 단계 이상 내리거나 올릴 수 있습니다.'],
+    ['ko', 'NPC와 사물이 역량 대신 가진 단 하나의 수치.'],
+    ['ko', '쉴 때 굴리는 d6 + 등급(누메네라는 1d6 + 1).'],
+    ['es', 'Pueden mover la dificultad uno o más grados hacia abajo o hacia arriba.'],
+    ['es', 'La única puntuación que tienen PNJ y objetos en lugar de Reservas; todo daño sale de la salud.'],
+    ['es', 'Se reparte entre las Reservas (en Numenera, 1d6 + 1).'],
+  ] as const)('%s: the style list refuses "%s"', (locale, text) => {
+    expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Lowering the difficulty is easing the task; a tier 1 character rolls 1d6 + 1.'],
+    ['en', 'Objects have neither Pools nor health.'],
+    ['ko', '난이도를 낮추는 것이 완화입니다. 1등급 캐릭터라면 1d6 + 1입니다.'],
+    ['es', 'Reducir la dificultad es facilitar la tarea; con rango 1, 1d6 + 1.'],
+  ] as const)('%s: the style list lets "%s" be', (locale, text) => {
+    expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
+  });
+
   it('has rules for every locale, from the glossary and the style list', () => {
     for (const locale of locales) expect(avoidRules(glossary, style, locale, 'cypher').length).toBeGreaterThan(5);
   });

@@ -158,6 +158,7 @@ describe('search dialog', () => {
   it.each([
     ['en', 'xqzvwk', 'No results for “xqzvwk”.'],
     ['es', 'xqzvwk', 'No hay resultados para «xqzvwk».'],
+    ['ko', 'xqzvwk', '“xqzvwk”에 대한 결과가 없습니다.'],
   ])(
     '%s: a word no page has, %s, finds nothing (not pages with a word that starts like it)',
     async (locale, query, message) => {

@@ -30,6 +30,7 @@ interface Frontmatter {
   title: string;
   description: string;
   original?: { locale: Locale; updated: string };
+  sources?: { file: string; section: string }[];
   faq?: { version: string; date: string; follows: string };
 }
 
