@@ -7,9 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
 import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
-import { glossaryLinks } from './src/markdown/glossary-links.ts';
-import { keepParticles } from './src/markdown/keep-particles.ts';
-import { glossaryFile } from './src/lib/content-dir.ts';
 import { siteURL } from './src/lib/site-url.ts';
 import { sitemapPages } from './src/lib/sitemap.ts';
 
@@ -34,8 +31,7 @@ export default defineConfig({
     // as `15~30`, which GFM would strike through (src/markdown/literal-tildes.ts).
     processor: satteri({
       features: { headingAttributes: true },
-      mdastPlugins: [literalTildes],
-      hastPlugins: [tableCaptions, glossaryLinks(glossaryFile), keepParticles],
+      mdastPlugins: [literalTildes, tableCaptions],
     }),
   },
   integrations: [

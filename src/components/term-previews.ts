@@ -1,4 +1,4 @@
-// Term previews (src/markdown/glossary-links.ts): a glossary term's definition shown under its link. One preview is
+// Term previews (src/lib/term-links.ts): a glossary term's definition shown under its link. One preview is
 // open at a time. A mouse pointer over the term or keyboard focus on it opens it; Esc, a tap elsewhere or moving
 // away closes it. On touch, the first tap on a term opens its preview (which holds a link to the glossary entry)
 // instead of leaving the page; a second tap follows the term's link. Each preview is moved sideways to fit the window.

@@ -53,7 +53,7 @@ export interface Mention {
 
 // Korean attaches particles to nouns: "분발을", "난이도는". A term counts as mentioned when it stands at the
 // start of a word and is followed by the end of the word or by a particle or copula; "힘들다" is not "힘".
-const KOREAN_ENDINGS = new Set([...koreanParticles, ...koreanCopulas]);
+const KOREAN_ENDINGS = new Set<string>([...koreanParticles, ...koreanCopulas]);
 const LONGEST_KOREAN_ENDING = Math.max(...[...KOREAN_ENDINGS].map((ending) => ending.length));
 
 /** A word: a run of letters and digits. Terms are one or more words ("damage track", "point-blank"). */

@@ -1,5 +1,5 @@
 /**
- * The hidden block of other-language words a page carries for search (src/markdown/glossary-links.ts) joins its
+ * The hidden block of other-language words a page carries for search (src/lib/term-links.ts) joins its
  * words with this mark, which prose never uses, so that the search dialog can tell a Pagefind excerpt drawn from
  * that block and show the page's description instead.
  */

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { GlossaryEntry } from './glossary.ts';
+import { linkTerms, type TermPage } from './term-links.ts';
+
+const entries = parse(readFileSync(new URL('./fixtures/glossary.yaml', import.meta.url), 'utf8')) as GlossaryEntry[];
+const ko: TermPage = { locale: 'ko', collection: 'cypher', slug: 'x' };
+const en: TermPage = { locale: 'en', collection: 'cypher', slug: 'x' };
+const link = (html: string, page: TermPage) => linkTerms(html, page, entries);
+
+describe('linkTerms', () => {
+  it('links the first mention of a term once per page, with its definition in a preview', () => {
+    const html = link('<p>분발을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>', ko);
+    expect(html).toContain(
+      '<p><span class="term"><a href="/ko/glossary/#term-effort" aria-describedby="term-tip-effort" class="term-link">' +
+        '분발</a><span class="term-tip" data-pagefind-ignore><span id="term-tip-effort">역량 점수를 써서 일을 완화하기.' +
+        '</span><a href="/ko/glossary/#term-effort" tabindex="-1" class="term-more">용어집에서 보기 →</a></span></span>' +
+        '을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
+    );
+  });
+
+  it('links every term of a run of text on its first mention', () => {
+    const html = link('<p>Effort against Armor, then Effort again.</p>', en);
+    expect(html.match(/class="term-link">\w+</g)).toEqual(['class="term-link">Effort<', 'class="term-link">Armor<']);
+  });
+
+  it('links nothing in headings, links, code or what carries data-no-terms, and counts no word of code or chrome', () => {
+    const html = link(
+      '<h2 id="effort">Effort</h2><a href="/x">Effort</a><code>Armor</code>' +
+        '<p class="font-bold" data-no-terms>Armor</p><div data-no-terms="true"><p>Armor</p></div>',
+      en,
+    );
+    expect(html).not.toContain('class="term-link"');
+    // Effort is mentioned (in a heading and a link); Armor only in code and chrome, which do not count.
+    expect(html).toContain('data-pagefind-weight="0.5">분발 ⸱ Esfuerzo</div>');
+    expect(html).not.toContain('Armadura');
+  });
+
+  it('leaves what scripts and comments hold as it is', () => {
+    const script = '<script type="application/json">{"a":"Effort <b>"}</script><!-- Effort -->';
+    expect(link(`${script}<p>x</p>`, en)).toContain(`${script}<p>x</p>`);
+  });
+
+  it("links no Cypher System term on the pages of the other game, and nothing on the site's own pages", () => {
+    expect(link('<p>Effort here.</p>', { locale: 'en', collection: 'arkham', slug: 'faq' })).toBe(
+      '<p>Effort here.</p>',
+    );
+    expect(link('<p>Effort here.</p>', { locale: 'en', collection: 'site', slug: 'about' })).toBe(
+      '<p>Effort here.</p>',
+    );
+  });
+
+  it("gives search the other languages' words: weighted up on the explaining page, down where merely mentioned", () => {
+    const explaining = link('<p>분발을 씁니다.</p>', { ...ko, slug: 'pools-edge-effort' });
+    expect(explaining).toMatch(/^<div hidden data-glossary-synonyms data-pagefind-weight="5">Esfuerzo ⸱ Effort<\/div>/);
+    const mentioning = link('<p>분발을 씁니다.</p>', ko);
+    expect(mentioning).toMatch(
+      /^<div hidden data-glossary-synonyms data-pagefind-weight="0.5">Esfuerzo ⸱ Effort<\/div>/,
+    );
+    expect(mentioning).not.toContain('data-pagefind-weight="5"');
+  });
+
+  it('escapes the definitions it writes', () => {
+    expect(link('<p>Armor counts.</p>', en)).toContain(
+      '<span id="term-tip-armor">Subtracts from damage: &quot;Armor 1&quot; &amp; &lt;more&gt;.</span>',
+    );
+  });
+
+  it('joins a Korean particle to the closing bracket or quote before it in table cells only', () => {
+    const table = '<table><tr><td>15m(50피트)까지 “어두운 방”을</td></tr></table><p>본문 “방”을 봅니다.</p>';
+    expect(link(table, ko)).toContain('<td>15m(50피트)\u2060까지 “어두운 방”\u2060을</td>');
+    expect(link(table, ko)).toContain('<p>본문 “방”을 봅니다.</p>');
+    expect(link(table, en)).not.toContain('\u2060');
+  });
+});

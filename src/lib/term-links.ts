@@ -1,0 +1,226 @@
+import { t } from '../i18n/index.ts';
+import { locales, type Locale } from '../i18n/locales.ts';
+import type { CollectionId } from './collections.ts';
+import { mentions, termMatcher, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
+import { joinSynonyms } from './search-synonyms.ts';
+
+/** The page whose text is being linked: its language, and `<collection>/<slug>`. */
+export interface TermPage {
+  locale: Locale;
+  collection: CollectionId;
+  slug: string;
+}
+
+/** Elements whose text is not prose at all: its words are neither linked nor count as mentions. */
+const NOT_PROSE = new Set(['code', 'pre', 'script', 'style', 'template', 'svg']);
+/** Elements whose text is never linked (headings, links, form controls and the like), though it counts as mentions. */
+const NO_LINK = new Set([
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'button',
+  'label',
+  'summary',
+  'output',
+  'caption',
+  'th',
+]);
+/** Elements whose content the HTML parser reads as text, up to their end tag. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** The attribute of an element whose text is the page's chrome, not its prose: a component's labels, an island. */
+const NO_TERMS = /\sdata-no-terms(?=[\s=/]|$)/;
+
+/** A comment, or a start or end tag (attribute values may hold `>`). */
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+/** Which glossary (game) a collection's pages use; the site's own pages (about) use none. */
+const gameOf: Partial<Record<CollectionId, GlossaryEntry['game']>> = {
+  cypher: 'cypher',
+  numenera: 'cypher',
+  arkham: 'arkham',
+};
+
+// A closing bracket or quote right before a Hangul syllable: the particle (을, 까지…) that follows it.
+const CLOSE_BEFORE_HANGUL = /([)\]”’」』])(?=[가-힣])/g;
+/** U+2060 WORD JOINER: no line break here, and nothing to see. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * The rendered HTML of a page's text, with its glossary terms linked and the words search needs added:
+ *
+ * - The first mention of each term on the page links to its glossary entry, with the term's definition as a preview
+ *   (src/components/term-previews.ts shows it on hover, focus or a first tap): one link at most per run of text, never
+ *   inside headings, links, captions or form controls, and nothing in code or in what carries `data-no-terms` (the
+ *   labels of components and islands).
+ * - Search gets the other two languages' words for every term the page mentions, in a hidden block that only Pagefind
+ *   reads (weighted up on the page that explains the term), so that "Effort" finds the Korean page about 분발.
+ * - In Korean table cells, where columns are narrow, a particle stays on the line of the closing bracket or quote it
+ *   follows ("(50피트)까지"): browsers may break after a closing bracket even under `word-break: keep-all`.
+ *
+ * It works on the HTML text as Astro renders it, one pass over the page, rather than in the Markdown engine: a plugin
+ * there made the engine hand every text node of every page to JavaScript, which cost the build a third of its time
+ * and memory (issue 18).
+ */
+export function linkTerms(html: string, page: TermPage, entries: readonly GlossaryEntry[]): string {
+  if (!gameOf[page.collection]) return html;
+  const matcher = matcherFor(entries, page);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const linked = new Set<string>();
+  const mentioned = new Set<string>();
+  const open: { name: string; notProse: boolean; noLink: boolean; cell: boolean }[] = [];
+  let notProse = 0;
+  let noLink = 0;
+  let cells = 0;
+  let out = '';
+  let at = 0;
+
+  const keepParticles = (value: string) =>
+    page.locale === 'ko' && cells > 0 ? value.replace(CLOSE_BEFORE_HANGUL, `$1${WORD_JOINER}`) : value;
+  const text = (value: string): string => {
+    if (notProse > 0 || value.trim() === '') return value;
+    const found = mentions(value, matcher);
+    for (const { id } of found) mentioned.add(id);
+    if (noLink > 0) return keepParticles(value);
+    let result = '';
+    let from = 0;
+    for (const mention of found) {
+      if (linked.has(mention.id)) continue;
+      linked.add(mention.id);
+      const definition = byId.get(mention.id)?.[page.locale].definition ?? '';
+      result +=
+        keepParticles(value.slice(from, mention.index)) + termLink(page.locale, mention.id, mention.text, definition);
+      from = mention.index + mention.text.length;
+    }
+    return result + keepParticles(value.slice(from));
+  };
+
+  for (TAG.lastIndex = 0; ;) {
+    const tag = TAG.exec(html);
+    out += text(html.slice(at, tag?.index ?? html.length));
+    if (!tag) break;
+    out += tag[0];
+    at = TAG.lastIndex;
+    const [, closing, rawName, attributes = ''] = tag;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (closing) {
+      const index = open.map((element) => element.name).lastIndexOf(name);
+      for (const element of index < 0 ? [] : open.splice(index)) {
+        notProse -= Number(element.notProse);
+        noLink -= Number(element.noLink);
+        cells -= Number(element.cell);
+      }
+      continue;
+    }
+    if (RAW_TEXT.has(name)) {
+      const end = html.indexOf(`</${name}`, at);
+      out += html.slice(at, end < 0 ? html.length : end);
+      TAG.lastIndex = at = end < 0 ? html.length : end;
+      continue;
+    }
+    if (VOID.has(name) || attributes.endsWith('/')) continue;
+    const element = {
+      name,
+      notProse: NOT_PROSE.has(name) || NO_TERMS.test(attributes),
+      noLink: NO_LINK.has(name),
+      cell: name === 'td' || name === 'th',
+    };
+    open.push(element);
+    notProse += Number(element.notProse);
+    noLink += Number(element.noLink);
+    cells += Number(element.cell);
+  }
+  return searchSynonymsOf(page, entries, mentioned) + out;
+}
+
+const matchers = new WeakMap<readonly GlossaryEntry[], Map<string, TermMatcher>>();
+
+/** One matcher per glossary, language and collection for the whole build: building it is the costly part. */
+function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatcher {
+  const byPage = matchers.get(entries) ?? new Map<string, TermMatcher>();
+  matchers.set(entries, byPage);
+  const key = `${page.locale}/${page.collection}`;
+  const game = gameOf[page.collection];
+  const matcher =
+    byPage.get(key) ??
+    termMatcher(
+      entries.filter((entry) => entry.game === game),
+      page.locale,
+      page.collection,
+    );
+  byPage.set(key, matcher);
+  return matcher;
+}
+
+/**
+ * A term linked to its glossary entry, with a preview of its definition. The link is described by the definition;
+ * the preview also holds a link to the entry, for touch, where the first tap on the term opens the preview instead of
+ * leaving the page. `text` is the page's own (escaped) HTML text.
+ */
+function termLink(locale: Locale, id: string, text: string, definition: string): string {
+  const tip = `term-tip-${id}`;
+  const href = `/${locale}/glossary/#term-${id}`;
+  return (
+    `<span class="term"><a href="${href}" aria-describedby="${tip}" class="term-link">${text}</a>` +
+    `<span class="term-tip" data-pagefind-ignore><span id="${tip}">${escapeHtml(definition)}</span>` +
+    `<a href="${href}" tabindex="-1" class="term-more">${escapeHtml(t(locale, 'glossary.open'))}</a></span></span>`
+  );
+}
+
+/**
+ * The hidden blocks of words for search: the other languages' words for the terms this page explains (weight 5) and
+ * for those it merely mentions (weight 0.5; Pagefind's `data-pagefind-weight`, where 1 is ordinary text).
+ */
+function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], mentioned: ReadonlySet<string>): string {
+  const path = `${page.collection}/${page.slug}`;
+  const game = gameOf[page.collection];
+  const explained = entries.filter((entry) => entry.game === game && entry.page === path);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const merelyMentioned = [...mentioned].map((id) => byId.get(id)!).filter((entry) => entry.page !== path);
+  return searchSynonyms(otherWords(merelyMentioned, page), 0.5) + searchSynonyms(otherWords(explained, page), 5);
+}
+
+function searchSynonyms(words: string[], weight: number): string {
+  if (words.length === 0) return '';
+  return `<div hidden data-glossary-synonyms data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
+}
+
+/**
+ * The words a reader of this page might search with that the page itself does not use: the other two languages'
+ * words (with their Numenera edition words), and this language's words on the other collection (a Spanish reader who
+ * knows "cifra" from the Cypher System pages finds the Numenera page about "dispositivos").
+ */
+function otherWords(entries: readonly GlossaryEntry[], { locale, collection }: TermPage): string[] {
+  const words = (wording: Wording | undefined) => (wording ? [wording.term, ...(wording.aliases ?? [])] : []);
+  return entries.flatMap((entry) => [
+    ...locales
+      .filter((other) => other !== locale)
+      .flatMap((other) => [...words(entry[other]), ...words(entry[other].numenera)]),
+    ...words(collection === 'numenera' ? (entry[locale].numenera ? entry[locale] : undefined) : entry[locale].numenera),
+  ]);
+}
+
+/** Text for HTML, escaped as Astro escapes text it renders. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>'"]/g, (character) => HTML_ESCAPES[character]!);
+}
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
