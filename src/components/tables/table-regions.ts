@@ -1,7 +1,11 @@
-// Marks each table region whose table is wider than it, so that its hint shows (global.css) on this screen only.
+// For browsers without scroll-driven animations only (global.css, "Tables"): marks each table region whose table is
+// wider than it, so that its hint shows and its table gets room, as the region's scroll timeline does elsewhere.
 const observer = new ResizeObserver((entries) => {
   for (const { target } of entries)
-    target.toggleAttribute('data-overflows', target.scrollWidth > target.clientWidth + 1);
+    (target as HTMLElement).style.setProperty(
+      '--table-scrolls',
+      target.scrollWidth > target.clientWidth + 1 ? '1' : '0',
+    );
 });
 for (const region of document.querySelectorAll('[data-table-region]')) observer.observe(region);
 export {};
