@@ -10,9 +10,7 @@ document.documentElement.dataset.enhanced = 'pending';
     import('./language-switcher.ts'),
     has('[data-toc]') && import('./toc.ts'),
     has('.term') && import('./term-previews.ts'),
-    has('[data-table-region]') &&
-      !CSS.supports('animation-timeline', 'scroll()') &&
-      import('./tables/table-regions.ts'),
+    has('[data-table-region]') && import('./tables/table-regions.ts'),
   ]).then(() => {
     document.documentElement.dataset.enhanced = 'done';
   });
