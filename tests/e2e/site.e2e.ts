@@ -195,6 +195,11 @@ describe('phone menu at 360 px', () => {
     }
     expect(reached.slice(0, 5)).toContain('How to Play');
     expect(reached).toContain('Glossary');
+    // Shift+Tab wraps too, from the first control to the last.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inMenu()).toBe(true);
+    }
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
