@@ -117,7 +117,8 @@ function termLink(locale: Locale, id: string, text: string, definition: string):
       {
         type: 'element',
         tagName: 'span',
-        properties: { className: ['term-tip'], dataPagefindIgnore: '' },
+        // A popover: shown in the top layer, so no table that scrolls sideways (TableRegion.astro) clips it.
+        properties: { className: ['term-tip'], popover: 'manual', dataPagefindIgnore: '' },
         children: [
           {
             type: 'element',
