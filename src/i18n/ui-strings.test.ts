@@ -104,6 +104,16 @@ describe('counted strings', () => {
     ],
     ['ko', 'search.count', ['“q” 검색 결과 0건', '“q” 검색 결과 1건', '“q” 검색 결과 2건', '“q” 검색 결과 5건']],
     ['en', 'tables.weapons.ease', ['Eased by 0 steps', 'Eased by 1 step', 'Eased by 2 steps', 'Eased by 5 steps']],
+    [
+      'es',
+      'diceRoller.note.capAssets',
+      [
+        'Solo cuentan dos grados de recursos: 0 más no cuentan.',
+        'Solo cuentan dos grados de recursos: 1 más no cuenta.',
+        'Solo cuentan dos grados de recursos: 2 más no cuentan.',
+        'Solo cuentan dos grados de recursos: 5 más no cuentan.',
+      ],
+    ],
   ] as const)('%s %s reads %j for 0, 1, 2 and 5', (locale, key, expected) => {
     expect([0, 1, 2, 5].map((count) => render(locale, key, count))).toEqual(expected);
   });

@@ -14,7 +14,7 @@ describe('linkTerms', () => {
     const html = link('<p>분발을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>', ko);
     expect(html).toContain(
       '<p><span class="term"><a href="/ko/glossary/#term-effort" aria-describedby="term-tip-effort" class="term-link">' +
-        '분발</a><span class="term-tip" data-pagefind-ignore><span id="term-tip-effort">역량 점수를 써서 일을 완화하기.' +
+        '분발</a><span class="term-tip" popover="manual" data-pagefind-ignore><span id="term-tip-effort">역량 점수를 써서 일을 완화하기.' +
         '</span><a href="/ko/glossary/#term-effort" tabindex="-1" class="term-more">용어집에서 보기 →</a></span></span>' +
         '을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
     );

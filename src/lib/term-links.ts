@@ -174,14 +174,15 @@ function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatc
 /**
  * A term linked to its glossary entry, with a preview of its definition. The link is described by the definition;
  * the preview also holds a link to the entry, for touch, where the first tap on the term opens the preview instead of
- * leaving the page. `text` is the page's own (escaped) HTML text.
+ * leaving the page. The preview is a popover, shown in the top layer, so that no table that scrolls sideways
+ * (TableRegion.astro) clips it. `text` is the page's own (escaped) HTML text.
  */
 function termLink(locale: Locale, id: string, text: string, definition: string): string {
   const tip = `term-tip-${id}`;
   const href = `/${locale}/glossary/#term-${id}`;
   return (
     `<span class="term"><a href="${href}" aria-describedby="${tip}" class="term-link">${text}</a>` +
-    `<span class="term-tip" data-pagefind-ignore><span id="${tip}">${escapeHtml(definition)}</span>` +
+    `<span class="term-tip" popover="manual" data-pagefind-ignore><span id="${tip}">${escapeHtml(definition)}</span>` +
     `<a href="${href}" tabindex="-1" class="term-more">${escapeHtml(t(locale, 'glossary.open'))}</a></span></span>`
   );
 }

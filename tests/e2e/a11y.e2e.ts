@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSource, axeViolations, launchBrowser, siteURL } from './support/browser.ts';
 import { builtPages, urlPathOf } from './support/dist.ts';
-import { splitWordsInTables } from './support/layout.ts';
+import { splitWordsInTables, tableRegionFaults } from './support/layout.ts';
 
-// Every page of dist/ as a phone and a desktop show it, in both themes: axe-core, and at 360 px the tables' words and
-// the page's width. A page is loaded once, then resized and re-themed in place: media queries and the theme's colours
+// Every page of dist/ as a phone and a desktop show it, in both themes: axe-core, and at 360 px the tables' words,
+// their regions (named, reached by Tab, a hint when they scroll) and the page's width. A page is loaded once, then resized and re-themed in place: media queries and the theme's colours
 // follow at once (transitions are switched off so that no colour is caught halfway). A theme changes colours and
 // nothing else, so at each width axe runs all its rules in one theme and its colour rules in the other. The 404
 // files are reached the way a reader does: through a missing address.
@@ -39,15 +39,16 @@ afterAll(async () => {
 });
 
 describe.each(paths)('%s', (path) => {
-  it('at 360 px, keeps every word of its tables on one line and never scrolls sideways', async () => {
+  it('at 360 px, keeps every word of its tables on one line, scrolls a wide table in its region and never the page', async () => {
     await page.setViewportSize(phone);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(siteURL(path));
     expect(await page.evaluate(splitWordsInTables)).toEqual([]);
+    expect(await page.evaluate(tableRegionFaults)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   });
 
-  it('has zero axe violations at 360 px and on a desktop, in the light and the dark theme', async () => {
+  it('has zero axe violations at 360 px and on a desktop, in the light and the dark theme (and on a desktop, a hint only where a table scrolls)', async () => {
     const violations: Record<string, string[]> = {};
     const check = async (mode: string, rules?: string[]) => {
       const found = await axeViolations(page, rules);
@@ -60,6 +61,8 @@ describe.each(paths)('%s', (path) => {
     await check('360 px, dark (colour rules)', colourRules);
     await page.setViewportSize(desktop);
     await check('desktop, dark');
+    const tables = await page.evaluate(tableRegionFaults);
+    if (tables.length > 0) violations['desktop, table regions'] = tables;
     await page.emulateMedia({ colorScheme: 'light' });
     await check('desktop, light (colour rules)', colourRules);
     expect(violations).toEqual({});

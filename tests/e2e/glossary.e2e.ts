@@ -104,6 +104,35 @@ describe('term previews at 360 px', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['360 px', phone],
+    ['a desktop', { viewport: { width: 1280, height: 800 } }],
+  ])('shows the preview of a term inside a table whole, on %s', async (_, options) => {
+    const page = await openPage(browser, '/ko/cypher/attack-modifiers/', options);
+    const links = page.locator('main table a.term-link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i++) {
+      await links.nth(i).evaluate((link) => link.scrollIntoView({ block: 'center' }));
+      await links.nth(i).focus();
+      // What the reader sees at the preview's corners is the preview: no table region clips it.
+      const hidden = await page.evaluate(() => {
+        const tip = [...document.querySelectorAll('.term-tip')].find((element) => element.checkVisibility())!;
+        const { left, top, right, bottom } = tip.getBoundingClientRect();
+        // Inside its rounded corners.
+        const corners = [
+          [left + 8, top + 8],
+          [right - 8, top + 8],
+          [left + 8, bottom - 8],
+          [right - 8, bottom - 8],
+        ] as const;
+        return corners.filter(([x, y]) => !tip.contains(document.elementFromPoint(x, y))).length;
+      });
+      expect(hidden, `term ${i}`).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it('keeps one preview open when the mouse points at a term while another has focus', async () => {
     const page = await openPage(browser, '/es/cypher/other-actions/', { viewport: { width: 1280, height: 800 } });
     const terms = page.locator('main a.term-link');

@@ -101,10 +101,11 @@ describe.each(locales)('installing and sharing, %s', (locale) => {
     lang: string;
     theme_color: string;
     background_color: string;
+    color_scheme_dark: { theme_color: string; background_color: string };
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
 
-  it('the web app manifest opens the site in this language', () => {
+  it('the web app manifest opens the site in this language, in the colours of either theme', () => {
     expect(manifest).toMatchObject({
       name: t['site.name'],
       short_name: t['site.shortName'],
@@ -113,6 +114,7 @@ describe.each(locales)('installing and sharing, %s', (locale) => {
       scope: '/',
       theme_color: themeColors.light,
       background_color: themeColors.light,
+      color_scheme_dark: { theme_color: themeColors.dark, background_color: themeColors.dark },
     });
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(readBuilt(`${locale}/index.html`)).toContain(`<html lang="${locale}"`);

@@ -104,6 +104,26 @@ describe('language switcher without a #fragment', () => {
     await page.context().close();
   });
 
+  it('by keyboard: Tab through the header to the switcher leaves the page where it was', async () => {
+    const page = await openPage(browser, '/es/cypher/special-rolls/', { viewport: { width: 1280, height: 800 } });
+    await page.locator('#damage-bonus').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    const top = await page.evaluate(() => {
+      scrollBy(0, 150); // reading a little way into the section
+      return scrollY;
+    });
+    const focused = () => page.evaluate(() => document.activeElement?.tagName);
+    for (let i = 0; i < 12 && (await focused()) !== 'SUMMARY'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('SUMMARY');
+    expect(await page.evaluate(() => scrollY)).toBe(top);
+    await page.keyboard.press('Enter');
+    const english = page.locator('[data-language-switcher]').getByRole('link', { name: 'English' });
+    for (let i = 0; i < 4 && !(await english.evaluate((link) => link === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/en/cypher/special-rolls/#damage-bonus');
+    await page.context().close();
+  });
+
   it('adds no section at the top of the page', async () => {
     const page = await openPage(browser, '/es/cypher/pools-edge-effort/');
     await page.locator('[data-language-switcher] summary').click();
@@ -195,6 +215,11 @@ describe('phone menu at 360 px', () => {
     }
     expect(reached.slice(0, 5)).toContain('How to Play');
     expect(reached).toContain('Glossary');
+    // Shift+Tab wraps too, from the first control to the last.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inMenu()).toBe(true);
+    }
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
 import { builtPages, readBuilt } from './support/dist.ts';
+import { tableRegionFaults } from './support/layout.ts';
 
 // Every table of the site is a real, accessible table: a caption and header cells (issue 5).
 describe('tables in dist/', () => {
@@ -16,5 +19,61 @@ describe('tables in dist/', () => {
       .filter(({ html }) => !/<caption\b[^>]*>\s*\S/.test(html) || !/<th\b/.test(html))
       .map(({ file }) => file);
     expect(bad).toEqual([]);
+  });
+});
+
+// A table wider than a phone scrolls inside its region (a11y.e2e.ts checks every region of every page at 360 px).
+describe('a wide table on a phone', () => {
+  const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The difficulty table's region on the Korean tasks page, and its hint. */
+  async function difficultyRegion(options: BrowserContextOptions): Promise<Page> {
+    const page = await openPage(browser, '/ko/cypher/tasks-and-difficulty/', options);
+    await page.locator('difficulty-table').scrollIntoViewIfNeeded();
+    return page;
+  }
+
+  it('is a region named by its caption, in the Tab order, scrolled by the arrow keys, its hint shown to the end', async () => {
+    const page = await difficultyRegion(phone);
+    const region = page.getByRole('region', { name: '일의 난이도: 목표치와 d20 성공 확률' });
+    expect(await region.locator('.table-hint').isVisible()).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Scrolled to its end, the hint is still there.
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    expect(await region.locator('.table-hint').isVisible()).toBe(true);
+    expect(await page.evaluate(tableRegionFaults)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in a browser without scroll-driven animations, gets its hint from a script', async () => {
+    const page = await difficultyRegion({
+      ...phone,
+      // The test's own style (switching the region's scroll timeline off) is inline: the CSP is set aside for it.
+      bypassCSP: true,
+    });
+    await page.context().addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...args: [string, string?]) =>
+        args[0].startsWith('animation-timeline') ? false : supports(...(args as [string, string]));
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.table-region { animation-name: none !important; }';
+        document.head.append(style);
+      });
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'done');
+    expect(await page.locator('difficulty-table .table-hint').isVisible()).toBe(true);
+    expect(await page.evaluate(tableRegionFaults)).toEqual([]);
+    await page.context().close();
   });
 });

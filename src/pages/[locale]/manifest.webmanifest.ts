@@ -3,9 +3,10 @@ import { getRelativeLocaleUrl } from 'astro:i18n';
 import { locales, useTranslations, type Locale } from '../../i18n/index.ts';
 import { appIcons, themeColors } from '../../lib/brand.ts';
 
-// /<locale>/manifest.webmanifest: the installed app opens the reader's language. A manifest has one theme
-// colour; the light theme's is given here, and each page's media-dependent theme-color meta tags (SiteIcons.astro)
-// colour the app's title bar in the dark theme.
+// /<locale>/manifest.webmanifest: the installed app opens the reader's language. Its colours are the light theme's,
+// and `color_scheme_dark` gives the dark theme's for a system in dark mode (Web App Manifest, w3c/manifest#1207); a
+// browser that does not read that member still colours the title bar by each page's media-dependent theme-color
+// meta tags (SiteIcons.astro).
 export function getStaticPaths() {
   return locales.map((locale) => ({ params: { locale } }));
 }
@@ -28,6 +29,7 @@ export const GET: APIRoute = ({ params }) => {
       display: 'standalone',
       background_color: themeColors.light,
       theme_color: themeColors.light,
+      color_scheme_dark: { background_color: themeColors.dark, theme_color: themeColors.dark },
       icons: [
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ...appIcons.map((icon) => ({ ...icon, type: 'image/png' })),

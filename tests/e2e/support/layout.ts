@@ -23,3 +23,23 @@ export function splitWordsInTables(): string[] {
   }
   return split;
 }
+
+/**
+ * What is wrong with the page's table regions as the reader sees them now: each must be named by the caption of its
+ * own table, be reachable by Tab, and show its hint exactly when its table is wider than it. Runs in the page, after
+ * two frames (a region learns in a frame's layout whether it scrolls).
+ */
+export async function tableRegionFaults(): Promise<string[]> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const faults: string[] = [];
+  for (const region of document.querySelectorAll<HTMLElement>('[data-table-region]')) {
+    const caption = region.querySelector(':scope > table > caption');
+    const name = caption?.textContent?.trim() ?? '?';
+    if (!caption?.id || region.getAttribute('aria-labelledby') !== caption.id) faults.push(`${name}: not named by it`);
+    if (region.tabIndex !== 0) faults.push(`${name}: not reached by Tab`);
+    const scrolls = region.scrollWidth > region.clientWidth + 1;
+    const hint = region.querySelector('.table-hint')?.checkVisibility() ?? false;
+    if (hint !== scrolls) faults.push(`${name}: ${scrolls ? 'scrolls without its hint' : 'fits but shows the hint'}`);
+  }
+  return faults;
+}

@@ -64,7 +64,7 @@ describe('describeRoll', () => {
       [
         'note.success total=13 target=12',
         'note.bonusAsAsset difficulty=4 bonus=1',
-        'note.capAssets ignored=1',
+        'note.capAssets count=1',
         'note.ordinary natural=12',
       ],
     ],

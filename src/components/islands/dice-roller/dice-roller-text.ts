@@ -83,7 +83,7 @@ export function describeRoll(result: RollResult, impaired: boolean, text: Island
     );
   if (task.eased.assets > 0)
     notes.push(text('diceRoller.note.bonusAsAsset', { difficulty: task.difficulty, bonus: task.rollBonus }));
-  if (task.ignored.assets > 0) notes.push(text('diceRoller.note.capAssets', { ignored: task.ignored.assets }));
+  if (task.ignored.assets > 0) notes.push(text('diceRoller.note.capAssets', { count: task.ignored.assets }));
   const special = result.rolled ? specialNote(result, impaired, text) : undefined;
   if (special) notes.push(special);
   if (result.special.refundsCost) notes.push(text('diceRoller.note.refund'));

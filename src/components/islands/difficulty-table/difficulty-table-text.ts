@@ -30,8 +30,8 @@ export function describeTask(
   text: (key: string, values?: Record<string, string | number>) => string,
 ): string[] {
   const notes = [text('difficultyTable.steps', { ...result.eased, hinder })];
-  if (result.ignored.assets > 0) notes.push(text('difficultyTable.capAssets', { ignored: result.ignored.assets }));
-  if (result.ignored.effort > 0) notes.push(text('difficultyTable.capEffort', { ignored: result.ignored.effort }));
+  if (result.ignored.assets > 0) notes.push(text('difficultyTable.capAssets', { count: result.ignored.assets }));
+  if (result.ignored.effort > 0) notes.push(text('difficultyTable.capEffort', { count: result.ignored.effort }));
   if (result.routine) notes.push(text('difficultyTable.routine'));
   else if (result.impossible) notes.push(text('difficultyTable.impossible'));
   else if (result.rollBonus > 0) notes.push(text('difficultyTable.rollBonus', { bonus: result.rollBonus }));

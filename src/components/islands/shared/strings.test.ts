@@ -6,7 +6,7 @@ describe('islandText', () => {
     expect(islandText('es')('diceRoller.note.damage', { natural: 19, damage: 3 })).toBe(
       '19 natural en un ataque: +3 al daño.',
     );
-    expect(islandText('en')('difficultyTable.capAssets', { ignored: 1000 })).toBe(
+    expect(islandText('en')('difficultyTable.capAssets', { count: 1000 })).toBe(
       'Only two asset steps count: 1,000 more did not.',
     );
   });
