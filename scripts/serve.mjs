@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the built site (dist/) over HTTP as the static hosts of README "Deploy" do: the headers of its _headers
-// file (the CSP, cache rules…), a redirect to the trailing-slash URL of a folder, and the localized 404 page
-// (/<locale>/404/) for a missing address under a locale, else /404.html.
+// file (the CSP, cache rules…), text compressed (brotli or gzip) for a browser that accepts it, a redirect to the
+// trailing-slash URL of a folder, and the localized 404 page (/<locale>/404/) for a missing address under a locale,
+// else /404.html.
 //
 // Files are served by sirv (the static server of Vite's preview), which lists the folder once at start and
 // answers only paths in that list: no request can reach a file outside it. Restart after a new build.
@@ -10,6 +11,7 @@ import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs
 import { createServer } from 'node:http';
 import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
+import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, parseHeaders } from './lib/headers.mjs';
 
@@ -68,7 +70,12 @@ const files = sirv(root, {
   },
 });
 
-const server = createServer((request, response) => {
+// Every host of README "Deploy" compresses text; so does this server, so that a page weighs here what it weighs there.
+const compress = compression();
+
+const server = createServer((request, response) => compress(request, response, () => serve(request, response)));
+
+function serve(request, response) {
   const [rawPath = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
   let pathname = rawPath;
   try {
@@ -86,7 +93,7 @@ const server = createServer((request, response) => {
     return response.end();
   }
   files(request, response, () => notFound(response, pathname));
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${server.address().port}/`);

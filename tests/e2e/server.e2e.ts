@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders, pathMatches } from '../../scripts/lib/headers.mjs';
@@ -15,10 +16,10 @@ interface Answer {
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
-function get(path: string): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(siteURL('/'));
   return new Promise((resolve, reject) => {
-    request({ hostname, port, path, method: 'GET' }, (response) => {
+    request({ hostname, port, path, method: 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -37,6 +38,20 @@ const sitePath = (file: string) => (file.endsWith('index.html') ? urlPathOf(file
 const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const servable = new Set(files.map((file) => hash(readFileSync(join(distDir, file)))));
 const origin = new URL(siteURL('/')).origin;
+
+describe('compression', () => {
+  it('sends text gzipped to a browser that accepts it, as the hosts do, and as it is to one that does not', async () => {
+    for (const file of ['en/cypher/tasks-and-difficulty/index.html', files.find((name) => name.endsWith('.css'))!]) {
+      const built = readFileSync(join(distDir, file));
+      const gzipped = await get(sitePath(file), { 'Accept-Encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gzipped.body).equals(built), file).toBe(true);
+      const plain = await get(sitePath(file));
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.body.equals(built), file).toBe(true);
+    }
+  });
+});
 
 describe('headers', () => {
   it('dist/_headers is public/_headers as written', () => {
