@@ -11,6 +11,7 @@ document.documentElement.dataset.enhanced = 'pending';
     has('[data-toc]') && import('./toc.ts'),
     has('.term') && import('./term-previews.ts'),
     has('[data-table-region]') && import('./tables/table-regions.ts'),
+    has('[data-copy-link]') && import('./faq-copy-links.ts'),
   ]).then(() => {
     document.documentElement.dataset.enhanced = 'done';
   });
