@@ -2,7 +2,8 @@
 // term is a link to its glossary entry, a wide table scrolls, the menu buttons work by themselves (SiteMenu.astro),
 // the language switcher goes to the same page, the table of contents links every section, an FAQ entry's address is
 // its link, the "compare with" control links the page in each other language (its own code loads only when a
-// comparison is chosen: compare/compare-links.ts). So it stays out of the JavaScript a page loads before use. `data-enhanced` on the page says where that stands: pending, then done.
+// comparison is chosen: compare/compare-links.ts). So it stays out of the JavaScript a page loads before use.
+// `data-enhanced` on the page says where that stands: pending, then done.
 document.documentElement.dataset.enhanced = 'pending';
 (window.requestIdleCallback ?? setTimeout)(() => {
   const has = (selector: string) => document.querySelector(selector) !== null;
