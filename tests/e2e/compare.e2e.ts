@@ -223,7 +223,7 @@ describe('with a comparison on', () => {
     await expect.poll(() => island.locator('output[name="finalDifficulty"]').getAttribute('data-value')).toBe('1');
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     // Its translation is text: the island's title and table, and a link to the island that works.
-    const still = page.locator('.compare-block .compare-island');
+    const still = page.locator('.compare-block [data-still-island="difficulty-table"]');
     expect(await still.locator('table').count()).toBe(1);
     expect(await still.locator('a').getAttribute('href')).toBe('#difficulty-table-title');
     expect(violations).toEqual([]);

@@ -8,7 +8,7 @@ import { addressParameter, storageKey } from './compare-choice.ts';
 import { prepareSecondLanguage, sections } from './second-language.ts';
 
 const control = document.querySelector<HTMLElement>('[data-compare-control]')!;
-const strings = control.dataset as Record<'loading' | 'shown' | 'hidden' | 'failed' | 'missing' | 'islandNote', string>;
+const strings = control.dataset as Record<'loading' | 'shown' | 'hidden' | 'failed' | 'islandNote', string>;
 const status = control.querySelector<HTMLElement>('[data-compare-status]')!;
 const options = [...control.querySelectorAll<HTMLAnchorElement>('[data-compare-with], [data-compare-none]')];
 const text = document.querySelector<HTMLElement>('[data-compare-text]')!;
@@ -53,9 +53,10 @@ export async function compareWith(language: string | undefined) {
   report(language ? say(strings.shown) : strings.hidden);
 }
 
+/** Progress and success are announced; a failure is also shown, as the islands show a refused field. */
 function report(message: string, failed = false) {
   status.textContent = message;
-  status.toggleAttribute('data-failed', failed);
+  status.className = failed ? 'island-error' : 'sr-only';
 }
 
 function textIn(language: string): Promise<Map<string, Element>> {
@@ -93,22 +94,19 @@ function pair(second: Map<string, Element>, language: string) {
     const pair = element('div', 'compare-pair');
     const original = element('div', 'compare-original');
     original.append(...elements);
-    const block = element('details', 'compare-block');
-    block.open = true;
-    block.lang = language;
-    block.dataset.pagefindIgnore = '';
-    const summary = element('summary', 'compare-summary');
-    summary.textContent = name;
-    const body = element('div', 'compare-body');
-    body.append(...translation);
-    if (translation.length === 0) {
-      const missing = element('p', 'compare-missing');
-      missing.lang = root.lang;
-      missing.textContent = strings.missing.replace('{language}', languageNames.of(language) ?? language);
-      body.append(missing);
+    pair.append(original);
+    if (translation.length > 0) {
+      const block = element('details', 'compare-block border-s-4 border-base-300 ps-3');
+      block.open = true;
+      block.lang = language;
+      block.dataset.pagefindIgnore = '';
+      const summary = element('summary', 'cursor-pointer text-xs font-semibold mb-2');
+      summary.textContent = name;
+      const body = element('div', 'compare-body');
+      body.append(...translation);
+      block.append(summary, body);
+      pair.append(block);
     }
-    block.append(summary, body);
-    pair.append(original, block);
     text.append(pair);
   }
   watchTableRegions(text);

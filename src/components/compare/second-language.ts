@@ -81,14 +81,14 @@ function prefixIds(text: Element, prefix: string) {
 /** An island as text: its title and tables (a worked example already computed), and where it works instead. */
 function stillIsland(island: HTMLElement, islandNote: string) {
   const still = island.ownerDocument.createElement('div');
-  still.className = 'compare-island';
+  still.className = 'rounded-box border border-base-300 p-4 space-y-3';
+  still.dataset.stillIsland = island.dataset.island;
   still.append(...island.querySelectorAll('form > p:first-child, .table-hint, [data-table-region]'));
   // The same island in the page being read, by its title (IslandFrame.astro names it `<tag>-title`).
   const original = document.getElementById(`${island.dataset.island}-title`);
   if (original) {
     const note = island.ownerDocument.createElement('p');
     const link = island.ownerDocument.createElement('a');
-    note.className = 'compare-island-note';
     note.lang = document.documentElement.lang;
     link.href = `#${original.id}`;
     link.textContent = original.textContent;
