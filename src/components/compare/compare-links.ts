@@ -27,5 +27,3 @@ if (control) {
     void load().then(({ compareWith }) => compareWith(link.dataset.compareWith));
   });
 }
-
-export {};
