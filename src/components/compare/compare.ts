@@ -26,7 +26,8 @@ let asked: string | undefined;
 export async function compareWith(language: string | undefined) {
   asked = language;
   if (language === shown) return;
-  const say = (message: string) => message.replace('{language}', languageNames.of(language ?? '') ?? '');
+  const name = language ? languageNames.of(language) : undefined;
+  const say = (message: string) => message.replace('{language}', name ?? '');
   let second: Map<string, Element> | undefined;
   if (language) {
     report(say(strings.loading));
