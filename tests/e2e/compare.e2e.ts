@@ -78,6 +78,7 @@ function pageProblems(language: string) {
   const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (repeated.length > 0) problems.push(`repeated ids: ${repeated.join(' ')}`);
   const blocks = [...document.querySelectorAll('.compare-block')];
+  if (!blocks.some((block) => block.querySelector('a.term-link'))) problems.push('no glossary term in the translation');
   for (const block of blocks) {
     if (block.querySelector('input, select, button, form, script, [data-island]')) problems.push('a field or island');
     for (const link of block.querySelectorAll<HTMLAnchorElement>('a.term-link'))
@@ -157,10 +158,13 @@ describe.each(pairs.map(([locale, other], index) => [locale, other, index] as co
 
     it('links the page in that language without JavaScript', async () => {
       const page = await openPage(browser, `/${locale}/${pages.faq}/`, { javaScriptEnabled: false });
-      expect(await page.locator('[data-compare-none]').isVisible()).toBe(false);
-      await page.locator(`[data-compare-with="${other}"]`).click();
-      await page.waitForURL(`**/${other}/${pages.faq}/`);
-      expect(await page.getAttribute('html', 'lang')).toBe(other);
+      for (const slug of Object.values(pages)) {
+        await page.goto(siteURL(`/${locale}/${slug}/`));
+        expect(await page.locator('[data-compare-none]').isVisible()).toBe(false);
+        await page.locator(`[data-compare-with="${other}"]`).click();
+        await page.waitForURL(`**/${other}/${slug}/`);
+        expect(await page.getAttribute('html', 'lang')).toBe(other);
+      }
       await page.context().close();
     });
   },
