@@ -39,14 +39,14 @@ class DamageSimulatorIsland extends Island {
   /** What each button would apply now; missing while the fields hold bad input or the rules forbid it. */
   private pending: Partial<Record<Action, Step>> = {};
 
-  override connectedCallback() {
+  protected override start() {
     // Buttons, mode choice and log ([data-with-script]) only work with the script: the CSS shows them when the page
     // runs JavaScript (before-paint.js), and the page without it shows the worked examples.
     this.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!);
     });
-    super.connectedCallback();
+    super.start();
   }
 
   private act(action: string) {

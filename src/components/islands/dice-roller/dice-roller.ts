@@ -4,8 +4,8 @@ import { Island } from '../shared/island.ts';
 
 /** The live d20 roller: every number comes from resolveRoll in src/rules. */
 class DiceRollerIsland extends Island {
-  override connectedCallback() {
-    super.connectedCallback();
+  protected override start() {
+    super.start();
     const roll = this.querySelector<HTMLElement>('[data-roll]')!;
     roll.hidden = false; // the button needs this script, so the HTML keeps it hidden until now
     roll.querySelector('button')!.addEventListener('click', () => {

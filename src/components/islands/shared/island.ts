@@ -26,13 +26,25 @@ export abstract class Island extends HTMLElement {
   private invalid = new Set<string>();
   /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
   private initial = new URLSearchParams();
+  private started = false;
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
   protected abstract compute(): void;
   /** Clears the result when an input is bad, so no stale number stays on screen. */
   protected abstract clearResult(): void;
 
+  /**
+   * Starts the island the first time it enters the page, and only then: moving it within the page (a comparison
+   * with a second language puts each section beside its translation: src/components/compare/) connects it again.
+   */
   connectedCallback() {
+    if (this.started) return;
+    this.started = true;
+    this.start();
+  }
+
+  /** Reads the form and its strings, listens to the fields and shows the state the page opened with. */
+  protected start() {
     this.form = this.querySelector('form')!;
     this.strings = JSON.parse(this.querySelector('script[data-strings]')?.textContent ?? '{}') as Record<
       string,
