@@ -45,3 +45,6 @@ export interface SaveProgress {
   done: number;
   size: number;
 }
+
+/** Sends a request to the active service worker and resolves with its answer (src/offline/offline.ts). */
+export type Ask = <Answer>(request: OfflineRequest) => Promise<Answer>;
