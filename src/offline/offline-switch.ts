@@ -43,7 +43,9 @@ export async function connectSwitch(root: HTMLElement, ask: Ask) {
   let state = await ask<OfflineStatus>({ type: 'STATUS', locale });
   const size = () => formatSize(state.size, lang);
 
-  // The progress bar moves with every file; the message (and what screen readers hear) by quarters.
+  // The progress bar moves with every file; the message (and what screen readers hear) by quarters. Progress comes
+  // to every page, apart from the answer to SAVE: a report may arrive after the answer, and is then ignored.
+  let saving = false;
   let quarter = -1;
   const showProgress = (done: number) => {
     progress.classList.remove('invisible');
@@ -58,13 +60,14 @@ export async function connectSwitch(root: HTMLElement, ask: Ask) {
     quarter = -1;
   };
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SaveProgress | undefined>) => {
-    if (event.data?.type === 'SAVE_PROGRESS' && event.data.locale === locale && toggle.checked)
-      showProgress(event.data.done);
+    if (saving && event.data?.type === 'SAVE_PROGRESS' && event.data.locale === locale) showProgress(event.data.done);
   });
 
   const save = async () => {
+    saving = true;
     showProgress(0);
     const result = await ask<SaveResult>({ type: 'SAVE', locale });
+    saving = false;
     hideProgress();
     // Switched off meanwhile: that stopped the saving and said so.
     if (!toggle.checked) return;
@@ -78,6 +81,7 @@ export async function connectSwitch(root: HTMLElement, ask: Ask) {
       void navigator.storage?.persist?.();
       return save();
     }
+    saving = false;
     hideProgress();
     state = await ask<OfflineStatus>({ type: 'REMOVE', locale });
     say('offline.removed', {}, true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTask } from '../../src/rules/index.ts';
 import { buildManifest } from '../../src/offline/build-manifest.ts';
 import { packOf, type OfflineManifest } from '../../src/offline/manifest.ts';
-import { enhanced, launchBrowser } from './support/browser.ts';
+import { axeViolations, enhanced, launchBrowser } from './support/browser.ts';
 import { watchCspViolations } from './support/csp.ts';
 import { distDir } from './support/dist.ts';
 import { island } from './support/island.ts';
@@ -127,14 +127,21 @@ describe('offline', () => {
     expect(await statusLine().textContent()).toMatch(/^Takes \d\.\d MB of storage\.$/);
   });
 
-  it('saves English with its search, showing the progress and the size', async () => {
+  it('saves English with its search, announcing the progress and the size', async () => {
+    // What the live region says, in order.
+    await page.evaluate(() => {
+      const live = document.querySelector('[data-offline-announce]')!;
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(live.textContent ?? '')).observe(live, { childList: true });
+    });
     await offlineSwitch().check();
     await page.waitForFunction(() => document.querySelector('[data-offline-status]')?.textContent?.startsWith('Saved'));
-    expect(await statusLine().textContent()).toMatch(
-      /^Saved on this device \(\d\.\d MB\)\. Turn it off to remove it\.$/,
-    );
-    expect(await page.locator('[data-offline-announce]').textContent()).toBe(await statusLine().textContent());
-    expect(await page.locator('[data-offline-progress]').getAttribute('value')).toBe('1');
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said[0]).toMatch(/^Saving… 0% of \d\.\d MB$/);
+    expect(said.at(-1)).toMatch(/^Saved on this device \(\d\.\d MB\)\.$/);
+    expect(await statusLine().textContent()).toBe(said.at(-1));
+    expect(await page.locator('[data-offline-progress]').isVisible()).toBe(false);
     expect(new Set(await storedContent())).toEqual(new Set(pack(buildManifest(distDir), 'en')));
   });
 
@@ -163,6 +170,7 @@ describe('offline', () => {
     expect(await elsewhere.getAttribute('href')).toBe(firstPage);
     expect(await elsewhere.getAttribute('lang')).toBe('en');
     expect(await page.locator('[data-offline-none]').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await elsewhere.click();
     await page.waitForURL(url(firstPage));
     expect(await page.locator('h1').textContent()).toMatch(/^Special Rolls/);
@@ -175,6 +183,7 @@ describe('offline', () => {
     const notice = page.locator('[data-update-notice] .alert');
     await notice.waitFor({ state: 'visible' });
     expect(await notice.locator('span').first().textContent()).toBe('A new version of this site is available.');
+    expect(await axeViolations(page)).toEqual([]);
     // The saved page and the index are still the first build's.
     expect(await page.locator('main').textContent()).not.toContain(newWords.en);
     expect(await search(newWords.en)).toEqual([]);
