@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-const offlineSwitch = () => page.getByRole('switch', { name: 'Available offline' });
+const offlineSwitch = () => page.getByRole('checkbox', { name: 'Available offline' });
 const statusLine = () => page.locator('[data-offline-status]');
 
 /** The site as a second deploy: dist/ with a word added to one English and one Spanish page, then built on. */
@@ -164,7 +164,7 @@ describe('offline', () => {
 
   it('shows the offline page, in Spanish, for a Spanish page never saved, with the saved English one', async () => {
     await page.goto(url(neverSaved));
-    expect(await page.locator('h1').textContent()).toBe('Esta página no está guardada en este dispositivo');
+    expect(await page.locator('h1').textContent()).toBe('Esta página no está guardada en este navegador');
     const elsewhere = page.locator('[data-offline-elsewhere] a');
     await elsewhere.waitFor();
     expect(await elsewhere.getAttribute('href')).toBe(firstPage);
