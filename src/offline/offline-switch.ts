@@ -43,8 +43,8 @@ export async function connectSwitch(root: HTMLElement, ask: Ask) {
   let state = await ask<OfflineStatus>({ type: 'STATUS', locale });
   const size = () => formatSize(state.size, lang);
 
-  // The progress bar moves with every file; the message (and what screen readers hear) by quarters. Progress comes
-  // to every page, apart from the answer to SAVE: a report may arrive after the answer, and is then ignored.
+  // The progress bar moves with every file; the message (and what screen readers hear) by quarters. Reports come to
+  // every page on a channel of their own, so the last may arrive after SAVE's answer: they count only before it.
   let saving = false;
   let quarter = -1;
   const showProgress = (done: number) => {
