@@ -183,7 +183,13 @@ describe('offline', () => {
     const notice = page.locator('[data-update-notice] .alert');
     await notice.waitFor({ state: 'visible' });
     expect(await notice.locator('span').first().textContent()).toBe('A new version of this site is available.');
+    // The notice and the checked "Available offline", in both themes.
     expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Colours change with a transition: end them, so that no colour is caught halfway.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     // The saved page and the index are still the first build's.
     expect(await page.locator('main').textContent()).not.toContain(newWords.en);
     expect(await search(newWords.en)).toEqual([]);
