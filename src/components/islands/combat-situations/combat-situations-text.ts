@@ -31,6 +31,12 @@ export function sectionHref(section: RuleSection, pages: PagePaths): string | un
   return path === undefined ? undefined : `${path}#${section.id}`;
 }
 
+/**
+ * How a line's name and detail are joined, by list: a modifier is named, then what it does ("Partial cover: hinders
+ * the roll by 1 step"); a limit is a sentence, followed by what it kept out ("… at most. 1 step did not count.").
+ */
+export const lineSeparators = { modifiers: ': ', caps: ' ' } as const;
+
 /** One line of a list: a rule's name, linked to its section, and what it did ('' for nothing more to say). */
 export interface RuleLine {
   name: string;

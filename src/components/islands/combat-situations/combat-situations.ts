@@ -1,7 +1,7 @@
 import { resolveCombatRoll, type AttackKind, type CombatRoll, type CombatSituation } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
 import { taskOutputs } from '../shared/task-text.ts';
-import { describeCombat, type PagePaths, type RuleLine } from './combat-situations-text.ts';
+import { describeCombat, lineSeparators, type PagePaths, type RuleLine } from './combat-situations-text.ts';
 
 /**
  * The live combat situations builder: every number and every modifier comes from resolveCombatRoll in src/rules.
@@ -52,14 +52,14 @@ class CombatSituationsIsland extends Island {
   }
 
   /** Rebuilds a list of RuleLines.astro: each rule named with a link to its section, and what it did. */
-  private lines(name: 'modifiers' | 'caps', lines: readonly RuleLine[]) {
+  private lines(name: keyof typeof lineSeparators, lines: readonly RuleLine[]) {
     this.querySelector(`[data-lines="${name}"]`)!.replaceChildren(
       ...lines.map(({ name: rule, href, detail }) => {
         const item = document.createElement('li');
         item.append(
           href ? Object.assign(document.createElement('a'), { className: 'link', href, textContent: rule }) : rule,
         );
-        if (detail) item.append(`: ${detail}`);
+        if (detail) item.append(`${lineSeparators[name]}${detail}`);
         return item;
       }),
     );
