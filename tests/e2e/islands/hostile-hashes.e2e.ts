@@ -93,8 +93,15 @@ interface IslandCase {
 const count = (max: number) => fc.integer({ min: -2, max }).map(String);
 const flag = fc.constantFrom('0', '1');
 const skill = fc.constantFrom('inability', 'practiced', 'trained', 'specialized', 'expert');
-/** The fields of TaskFields.astro and what the rules module makes of them. */
-const taskFields = { skill, assets: count(4), effort: count(8) };
+/**
+ * The fields of TaskFields.astro, mostly valid: with the calculator's own fields and the hostile names and values,
+ * enough links stay valid for the numbers to be compared.
+ */
+const taskFields = {
+  skill: fc.constantFrom('inability', 'practiced', 'trained', 'specialized'),
+  assets: fc.nat(4).map(String),
+  effort: count(8),
+};
 const modifiers = (f: Fields) => ({
   skill: choice<Skill>(f, 'skill'),
   assets: num(f, 'assets'),
@@ -351,7 +358,7 @@ const islands: Record<string, IslandCase> = {
     // Eight fields: mostly plausible values, so that enough links are valid for the numbers to be compared.
     values: Object.fromEntries(
       ['attacker', 'defender'].flatMap((side) => [
-        [`${side}Skill`, side === 'attacker' ? skill : fc.constantFrom('practiced', 'trained')],
+        [`${side}Skill`, side === 'attacker' ? skill : taskFields.skill],
         [`${side}Assets`, count(4)],
         [`${side}Effort`, fc.nat(8).map(String)],
         [`${side}Hinder`, fc.nat(3).map(String)],

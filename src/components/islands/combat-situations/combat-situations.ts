@@ -1,4 +1,10 @@
-import { resolveCombatRoll, type AttackKind, type CombatRoll, type CombatSituation } from '../../../rules/index.ts';
+import {
+  resolveCombatRoll,
+  type AttackKind,
+  type CombatRoll,
+  type CombatSituation,
+  type RulesetId,
+} from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
 import { taskOutputs } from '../shared/task-text.ts';
 import { describeCombat, lineSeparators, type PagePaths, type RuleLine } from './combat-situations-text.ts';
@@ -47,8 +53,8 @@ class CombatSituationsIsland extends Island {
     this.lines('caps', []);
   }
 
-  private ruleset() {
-    return (this.dataset.ruleset ?? 'cypher') as Parameters<typeof resolveCombatRoll>[1];
+  private ruleset(): RulesetId {
+    return (this.dataset.ruleset ?? 'cypher') as RulesetId;
   }
 
   /** Rebuilds a list of RuleLines.astro: each rule named with a link to its section, and what it did. */
