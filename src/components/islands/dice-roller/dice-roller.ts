@@ -28,15 +28,9 @@ class DiceRollerIsland extends Island {
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
     );
-    const text = (key: string, values?: Record<string, string | number>) => this.text(key, values);
-    const outputs = rollOutputs(result, text, this.format);
+    const outputs = rollOutputs(result, this.text, this.format);
     for (const name of rollOutputNames) this.output(name, outputs[name].value, outputs[name].text);
-    this.notes(describeRoll(result, impaired, text));
-  }
-
-  protected clearResult() {
-    for (const name of rollOutputNames) this.output(name, '', '—');
-    this.notes([]);
+    this.notes(describeRoll(result, impaired, this.text));
   }
 }
 

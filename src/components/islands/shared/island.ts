@@ -3,6 +3,7 @@ import { fillString } from '../../tables/fill.ts';
 import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
+import type { IslandText } from './strings.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -30,8 +31,14 @@ export abstract class Island extends HTMLElement {
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
   protected abstract compute(): void;
-  /** Clears the result when an input is bad, so no stale number stays on screen. */
-  protected abstract clearResult(): void;
+  /**
+   * Clears the result when an input is bad, so no stale number stays on screen: every `<output>` shows a dash and
+   * holds no value, every list of notes is emptied. An island that shows more extends it.
+   */
+  protected clearResult() {
+    for (const output of this.querySelectorAll('output')) this.output(output.name, '', '—');
+    for (const list of this.querySelectorAll('[data-notes]')) list.replaceChildren();
+  }
 
   /**
    * Starts the island the first time it enters the page, and only then: moving it within the page (a comparison
@@ -121,8 +128,8 @@ export abstract class Island extends HTMLElement {
       else if (field?.type === 'checkbox') {
         if (value === '1' || value === '0') field.checked = value === '1';
       } else if (field?.type === 'radio') {
-        const button = fields.find((radio) => radio.value === value);
-        if (button instanceof HTMLInputElement) button.checked = true;
+        const button = fields.find((radio) => radio.value === value) as HTMLInputElement | undefined;
+        if (button) button.checked = true;
       } else if (field) field.value = value;
     }
   }
@@ -210,10 +217,12 @@ export abstract class Island extends HTMLElement {
 
   protected format = (n: number) => this.numberFormat.format(n);
 
-  /** A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. */
-  protected text(key: string, values: Record<string, string | number> = {}): string {
-    return fillString(this.strings, key, values, document.documentElement.lang, this.format);
-  }
+  /**
+   * A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. A function
+   * value, to hand as it is to the text helpers an island shares with its build-time HTML.
+   */
+  protected text: IslandText = (key, values = {}) =>
+    fillString(this.strings, key, values, document.documentElement.lang, this.format);
 
   /**
    * Replaces a result's notes (`<ul data-notes>`, or `<ul data-notes="name">` where an island has several): what
