@@ -23,8 +23,8 @@ describe('describeRollOff', () => {
     const result = resolvePlayerVsPlayer({ attacker: {}, defender: { assets: 3, effort: 7 } });
     expect(describeRollOff(result, text, signed, 'en-US').notes).toEqual([
       'rollOff.note.steps',
-      'rollOff.note.capAssets side=rollOff.side.defender ignored=1',
-      'rollOff.note.capEffort side=rollOff.side.defender ignored=1',
+      'rollOff.note.capAssets side=rollOff.side.defender count=1',
+      'rollOff.note.capEffort side=rollOff.side.defender count=1',
       'rollOff.note.tie',
     ]);
   });

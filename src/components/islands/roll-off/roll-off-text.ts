@@ -43,8 +43,8 @@ export function describeRollOff(
   for (const side of sides) {
     const { ignored } = result[side];
     const name = text(`rollOff.side.${side}`);
-    if (ignored.assets > 0) notes.push(text('rollOff.note.capAssets', { side: name, ignored: ignored.assets }));
-    if (ignored.effort > 0) notes.push(text('rollOff.note.capEffort', { side: name, ignored: ignored.effort }));
+    if (ignored.assets > 0) notes.push(text('rollOff.note.capAssets', { side: name, count: ignored.assets }));
+    if (ignored.effort > 0) notes.push(text('rollOff.note.capEffort', { side: name, count: ignored.effort }));
   }
   notes.push(text('rollOff.note.tie'));
   return {

@@ -38,8 +38,8 @@ describe('describeTask', () => {
     const task = resolveTask({ difficulty: 6, assets: 3, effort: 7, bonus: 1 });
     expect(describeTask(task, 0, text)).toEqual([
       'difficultyTable.steps skill=0 assets=2 effort=6 hinder=0',
-      'difficultyTable.capAssets ignored=1',
-      'difficultyTable.capEffort ignored=1',
+      'difficultyTable.capAssets count=1',
+      'difficultyTable.capEffort count=1',
       'difficultyTable.routine',
     ]);
     expect(describeTask(resolveTask({ difficulty: 4, bonus: 2 }), 0, text)).toContain(
