@@ -124,7 +124,7 @@ describe('offline', () => {
     // Besides its own script and the shell, the worker requested the page being read, and nothing else.
     expect(workerRequests.filter((path) => path !== '/sw.js' && !shell.includes(path))).toEqual([firstPage]);
     await expect(offlineSwitch().isChecked()).resolves.toBe(false);
-    expect(await statusLine().textContent()).toMatch(/^Takes \d\.\d MB of storage\.$/);
+    expect(await statusLine().textContent()).toMatch(/^Takes \d+(\.\d)? MB of storage\.$/);
   });
 
   it('saves English with its search, announcing the progress and the size', async () => {
@@ -138,8 +138,8 @@ describe('offline', () => {
     await offlineSwitch().check();
     await page.waitForFunction(() => document.querySelector('[data-offline-status]')?.textContent?.startsWith('Saved'));
     const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
-    expect(said[0]).toMatch(/^Saving… 0% of \d\.\d MB$/);
-    expect(said.at(-1)).toMatch(/^Saved on this device \(\d\.\d MB\)\.$/);
+    expect(said[0]).toMatch(/^Saving… 0% of \d+(\.\d)? MB$/);
+    expect(said.at(-1)).toMatch(/^Saved on this device \(\d+(\.\d)? MB\)\.$/);
     expect(await statusLine().textContent()).toBe(said.at(-1));
     expect(await page.locator('[data-offline-progress]').isVisible()).toBe(false);
     expect(new Set(await storedContent())).toEqual(new Set(pack(buildManifest(distDir), 'en')));

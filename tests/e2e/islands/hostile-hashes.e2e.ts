@@ -584,8 +584,8 @@ describe('islands under random and hostile links', () => {
         }),
         { numRuns: test.runs ?? 200 },
       );
-      // Enough valid links that the numbers themselves were compared, not only the refusals.
-      expect(compared).toBeGreaterThan(20);
+      // Enough valid links (a tenth of the runs) that the numbers themselves were compared, not only the refusals.
+      expect(compared).toBeGreaterThan((test.runs ?? 200) / 10);
       await page.close();
     },
   );

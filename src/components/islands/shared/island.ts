@@ -182,25 +182,23 @@ export abstract class Island extends HTMLElement {
 
   /** The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. */
   protected number(name: string): number {
-    const parsed = parseWholeNumber(this.chosen(name));
+    const parsed = parseWholeNumber(this.choice(name));
     if (parsed.ok) return parsed.value;
     this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
     throw new FieldProblem(name);
   }
 
-  /** The value of a list or radio group. The rules module checks it is one it knows. */
+  /**
+   * A field's value, such as the value of a list or radio group (the rules module checks it is one it knows); for a
+   * list with nothing chosen (a link named a value it does not offer), marks it and stops.
+   */
   protected choice<T extends string>(name: string): T {
-    return this.chosen(name) as T;
-  }
-
-  /** A field's value; for a list with nothing chosen (a link named a value it does not offer), marks it and stops. */
-  private chosen(name: string): string {
     const field = this.field(name);
     if (field instanceof HTMLSelectElement && field.selectedIndex === -1) {
       this.showError(name, this.errorStrings()['not-a-choice']);
       throw new FieldProblem(name);
     }
-    return field?.value ?? '';
+    return (field?.value ?? '') as T;
   }
 
   protected checked(name: string): boolean {
