@@ -4,11 +4,9 @@
 //    travel: Pagefind's own files are already compressed, its JS is counted gzipped), budget 150 KB;
 //  - the time from a keystroke to results drawn, median over 20 queries (debounce included).
 // Usage: node scripts/bench-search.mjs   (after npm run build; run by npm run bench)
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { stripKoreanParticles } from '../src/components/search/korean.ts';
+import { launchChromium, median, serveDist } from './lib/bench-browser.mjs';
 
 const queries = {
   ko: [
@@ -79,30 +77,9 @@ const queries = {
   ],
 };
 
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-if (!executablePath)
-  throw new Error('Chromium not found: set CHROME_PATH or install chromium (sudo apt-get install chromium).');
+const { base, stop } = await serveDist();
+const browser = await launchChromium();
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const base = await new Promise((resolve) =>
-  server.stdout.on('data', (chunk) => {
-    const match = /(http:\/\/\S+)/.exec(String(chunk));
-    if (match) resolve(match[1].replace(/\/$/, ''));
-  }),
-);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   console.log('Search      first query (KB, as fetched)   keystroke -> results (ms, median of 20)');
   for (const [locale, list] of Object.entries(queries)) {
@@ -151,7 +128,7 @@ try {
   await measureKoreanParticles();
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 
 /**

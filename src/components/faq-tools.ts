@@ -1,7 +1,7 @@
-// The FAQ reader's two toggles ("new": highlight new entries; "all": show unofficial entries too) and the copy-link
-// buttons. Each toggle is an attribute of the page that the CSS reads (`data-faq-new`, `data-faq-all`), already set
-// before first paint from the address or storage (src/scripts/faq-before-paint.js); this script makes the toggles
-// and buttons work. Without JavaScript every entry is visible with its labels and the toggles and buttons are hidden.
+// The FAQ reader's two toggles ("new": highlight new entries; "all": show unofficial entries too). Each toggle is an
+// attribute of the page that the CSS reads (`data-faq-new`, `data-faq-all`), already set before first paint from the
+// address or storage (src/scripts/faq-before-paint.js); this script makes the toggles work. Without JavaScript every
+// entry is visible with its labels and the toggles are hidden. The copy-link buttons are faq-copy-links.ts.
 const root = document.documentElement;
 
 /** Keeps the options for the next visit and in the address, so a link shares them. */
@@ -31,7 +31,7 @@ function revealTarget(inputs: HTMLInputElement[]) {
 }
 
 export function startFaq() {
-  // The toggles are rendered only when they can change something (FaqTools.astro); the copy buttons always are.
+  // The toggles are rendered only when they can change something (FaqTools.astro).
   const inputs = [...document.querySelectorAll<HTMLInputElement>('[data-faq-options] input')];
   for (const input of inputs) {
     input.checked = root.hasAttribute(`data-faq-${input.name}`);
@@ -42,28 +42,4 @@ export function startFaq() {
   }
   revealTarget(inputs);
   addEventListener('hashchange', () => revealTarget(inputs));
-  startCopyLinks();
-}
-
-function startCopyLinks() {
-  // The status region is also visible, as a toast: the reader who does not hear it sees it.
-  const status = document.querySelector<HTMLElement>('[data-faq-status]')!;
-  const messages = document.querySelector<HTMLElement>('[data-faq-messages]')!.dataset;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
-    button.addEventListener('click', async () => {
-      const anchor = button.dataset.copyLink!;
-      const n = anchor.replace(/^faq-/, '').replace('-', '.');
-      const url = new URL(location.href);
-      url.hash = anchor;
-      const copied = await navigator.clipboard.writeText(url.href).then(
-        () => true,
-        () => false,
-      );
-      status.textContent = (copied ? messages.copied! : messages.failed!).replace('{n}', n);
-      // A confirmation goes after a few seconds; a failure stays, since it says what to do instead.
-      clearTimeout(timer);
-      if (copied) timer = setTimeout(() => (status.textContent = ''), 4000);
-    });
-  }
 }

@@ -1,7 +1,8 @@
 // What one action costs (initial cost, ability cost, Effort on the task and on damage, with Edge once) and what
 // paying it from a Pool comes to. Its own file so that an island that never costs an action leaves it out.
 import { checkBoolean, checkInteger } from './check.ts';
-import { effortDamage, MAX_EFFORT_STEPS, pointsForLevels } from './effort.ts';
+import { effortDamage, pointsForLevels } from './effort.ts';
+import { MAX_EFFORT_STEPS } from './task.ts';
 import { RulesInputError } from './errors.ts';
 import { ranges } from './limits.ts';
 import { stepDown } from './track.ts';

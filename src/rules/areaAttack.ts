@@ -1,9 +1,7 @@
 import { checkInteger, checkList, checkObject } from './check.ts';
-import { MAX_COUNT } from './limits.ts';
-import { MAX_LEVEL, MIN_LEVEL } from './npc.ts';
+import { MAX_COUNT, ranges } from './limits.ts';
 import { resolveRoll } from './roll.ts';
-import { resolveTask, type TaskResult } from './task.ts';
-import type { TaskModifiers } from './taskBase.ts';
+import { resolveTask, type TaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** An area attack on several NPCs: their levels and what the attacker brings. */
@@ -16,7 +14,7 @@ export interface AreaAttackInput extends TaskModifiers {
 function checkTargets(input: AreaAttackInput): number[] {
   checkObject('input', input);
   return checkList('targets', input.targets, { min: 1, max: MAX_COUNT }).map((level) =>
-    checkInteger('targets', level, { min: MIN_LEVEL, max: MAX_LEVEL }),
+    checkInteger('targets', level, ranges.level),
   );
 }
 

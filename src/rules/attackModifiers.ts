@@ -1,9 +1,9 @@
-import { checkBoolean, checkChoice, checkObject } from './check.ts';
+import { checkBoolean, checkChoice, checkInteger, checkObject } from './check.ts';
+import type { RulesInputField } from './errors.ts';
+import { ranges } from './limits.ts';
 import { distances, type Distance } from './distance.ts';
-import { npc } from './npc.ts';
 import { skills } from './skills.ts';
-import { resolveTask, type TaskResult } from './task.ts';
-import { resolveFromBase, type TaskModifiers } from './taskBase.ts';
+import { resolveTask, type TaskResult, resolveFromBase, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** A section of the site that explains a rule: the page as <collection>/<slug> and the section's {#id}. */
@@ -165,7 +165,7 @@ export type CombatModifierId =
   | 'dazed';
 
 /** One modifier: whose it is, its steps, and where the site explains it. */
-export interface CombatModifierRow<Id extends CombatModifierId = CombatModifierId> {
+export interface CombatModifierRow {
   /**
    * 'attack': it changes the attack, so a PC's defense roll takes it the other way round (an attack hindered is a
    * defense eased). 'roller': it belongs to the PC who rolls and applies to their roll as it is.
@@ -177,7 +177,14 @@ export interface CombatModifierRow<Id extends CombatModifierId = CombatModifierI
    */
   steps: number;
   section: RuleSection;
-  name: `rules.combatModifier.${Id}.name`;
+}
+
+/**
+ * The i18n key of a modifier's name, read from its id (the table leaves it out: one string less per row in the
+ * builder's script).
+ */
+export function combatModifierName<Id extends CombatModifierId>(id: Id): `rules.combatModifier.${Id}.name` {
+  return `rules.combatModifier.${id}.name`;
 }
 
 const attackModifiersPage = 'cypher/attack-modifiers';
@@ -200,94 +207,83 @@ const movingTargets = { page: attackModifiersPage, id: 'moving-targets' } as con
  * see README, "Readings where the sources leave a gap".
  */
 export const combatModifiers = {
-  partialCover: { side: 'attack', steps: 1, section: cover, name: 'rules.combatModifier.partialCover.name' },
-  coverPierced: { side: 'attack', steps: 1, section: cover, name: 'rules.combatModifier.coverPierced.name' },
-  proneMelee: { side: 'attack', steps: -1, section: position, name: 'rules.combatModifier.proneMelee.name' },
-  proneRanged: { side: 'attack', steps: 1, section: position, name: 'rules.combatModifier.proneRanged.name' },
-  higherGround: { side: 'attack', steps: -1, section: position, name: 'rules.combatModifier.higherGround.name' },
-  unaware: { side: 'attack', steps: -2, section: surprise, name: 'rules.combatModifier.unaware.name' },
-  unsure: { side: 'attack', steps: -1, section: surprise, name: 'rules.combatModifier.unsure.name' },
-  pointBlank: { side: 'attack', steps: -1, section: range, name: 'rules.combatModifier.pointBlank.name' },
-  extremeRange: { side: 'attack', steps: 1, section: range, name: 'rules.combatModifier.extremeRange.name' },
-  beyondRange: { side: 'attack', steps: 2, section: range, name: 'rules.combatModifier.beyondRange.name' },
-  dimLight: { side: 'attack', steps: 1, section: illumination, name: 'rules.combatModifier.dimLight.name' },
+  partialCover: { side: 'attack', steps: 1, section: cover },
+  coverPierced: { side: 'attack', steps: 1, section: cover },
+  proneMelee: { side: 'attack', steps: -1, section: position },
+  proneRanged: { side: 'attack', steps: 1, section: position },
+  higherGround: { side: 'attack', steps: -1, section: position },
+  unaware: { side: 'attack', steps: -2, section: surprise },
+  unsure: { side: 'attack', steps: -1, section: surprise },
+  pointBlank: { side: 'attack', steps: -1, section: range },
+  extremeRange: { side: 'attack', steps: 1, section: range },
+  beyondRange: { side: 'attack', steps: 2, section: range },
+  dimLight: { side: 'attack', steps: 1, section: illumination },
   veryDimLightNear: {
     side: 'attack',
     steps: 1,
     section: illumination,
-    name: 'rules.combatModifier.veryDimLightNear.name',
   },
   veryDimLightShort: {
     side: 'attack',
     steps: 2,
     section: illumination,
-    name: 'rules.combatModifier.veryDimLightShort.name',
   },
   veryDimLightFar: {
     side: 'attack',
     steps: 4,
     section: illumination,
-    name: 'rules.combatModifier.veryDimLightFar.name',
   },
-  darkness: { side: 'attack', steps: 4, section: illumination, name: 'rules.combatModifier.darkness.name' },
+  darkness: { side: 'attack', steps: 4, section: illumination },
   lowLightSpotting: {
     side: 'attack',
     steps: -1,
     section: illumination,
-    name: 'rules.combatModifier.lowLightSpotting.name',
   },
-  mist: { side: 'attack', steps: 1, section: visibility, name: 'rules.combatModifier.mist.name' },
-  denseMistMelee: { side: 'attack', steps: 1, section: visibility, name: 'rules.combatModifier.denseMistMelee.name' },
+  mist: { side: 'attack', steps: 1, section: visibility },
+  denseMistMelee: { side: 'attack', steps: 1, section: visibility },
   denseMistRanged: {
     side: 'attack',
     steps: 4,
     section: visibility,
-    name: 'rules.combatModifier.denseMistRanged.name',
   },
-  hidingTarget: { side: 'attack', steps: 1, section: visibility, name: 'rules.combatModifier.hidingTarget.name' },
+  hidingTarget: { side: 'attack', steps: 1, section: visibility },
   invisibleTarget: {
     side: 'attack',
     steps: 4,
     section: visibility,
-    name: 'rules.combatModifier.invisibleTarget.name',
   },
-  deepWater: { side: 'attack', steps: 1, section: water, name: 'rules.combatModifier.deepWater.name' },
+  deepWater: { side: 'attack', steps: 1, section: water },
   underwaterStabbing: {
     side: 'attack',
     steps: 1,
     section: water,
-    name: 'rules.combatModifier.underwaterStabbing.name',
   },
-  underwaterMelee: { side: 'attack', steps: 2, section: water, name: 'rules.combatModifier.underwaterMelee.name' },
-  underwaterRanged: { side: 'attack', steps: 1, section: water, name: 'rules.combatModifier.underwaterRanged.name' },
-  movingTarget: { side: 'attack', steps: 1, section: movingTargets, name: 'rules.combatModifier.movingTarget.name' },
-  movingMount: { side: 'attack', steps: 1, section: movingTargets, name: 'rules.combatModifier.movingMount.name' },
-  jostled: { side: 'attack', steps: 1, section: movingTargets, name: 'rules.combatModifier.jostled.name' },
+  underwaterMelee: { side: 'attack', steps: 2, section: water },
+  underwaterRanged: { side: 'attack', steps: 1, section: water },
+  movingTarget: { side: 'attack', steps: 1, section: movingTargets },
+  movingMount: { side: 'attack', steps: 1, section: movingTargets },
+  jostled: { side: 'attack', steps: 1, section: movingTargets },
   guarding: {
     side: 'roller',
     steps: -1,
     section: { page: 'cypher/other-actions', id: 'guarding' },
-    name: 'rules.combatModifier.guarding.name',
   },
   distracted: {
     side: 'attack',
     steps: 1,
     section: { page: 'cypher/other-actions', id: 'distraction' },
-    name: 'rules.combatModifier.distracted.name',
   },
   drewAttack: {
     side: 'roller',
     steps: 2,
     section: { page: 'cypher/other-actions', id: 'draw-the-attack' },
-    name: 'rules.combatModifier.drewAttack.name',
   },
   dazed: {
     side: 'roller',
     steps: 1,
     section: { page: 'cypher/damage-track-recovery', id: 'dazed-and-stunned' },
-    name: 'rules.combatModifier.dazed.name',
   },
-} as const satisfies { [Id in CombatModifierId]: CombatModifierRow<Id> };
+} as const satisfies { [Id in CombatModifierId]: CombatModifierRow };
 
 /** A limit that kept steps from counting. */
 export type CombatCapId = 'assets' | 'effort' | 'lowLightSpotting' | 'unseen' | 'surprisedDefender';
@@ -411,44 +407,49 @@ interface Situation {
   drewAttack: boolean;
 }
 
+/** The yes-or-no fields of a situation. */
+type Flag = { [K in keyof Situation]: Situation[K] extends boolean ? K : never }[keyof Situation] | 'aquatic';
+
 function checkSituation(input: CombatSituation): Situation {
   checkObject('input', input);
-  const flag = (field: Parameters<typeof checkBoolean>[0], value: boolean | undefined) =>
-    checkBoolean(field, value ?? false);
-  const roll = checkChoice('roll', input.roll, rolls);
-  const kind = checkChoice('kind', input.kind, kinds);
-  const aquatic = flag('aquatic', input.aquatic);
-  const water = checkChoice('water', input.water ?? 'none', waters);
-  const ranged = input.kind === 'ranged' ? input : null;
-  const defense = input.roll === 'defense' ? input : null;
-  const melee = input.kind === 'melee' ? input : null;
+  // The fields of every variant, read by name; each is checked before use.
+  const fields = input as unknown as Partial<Record<string, unknown>>;
+  const choice = <const T extends string>(field: RulesInputField, allowed: readonly T[], fallback?: T) =>
+    checkChoice(field, fields[field] ?? fallback, allowed);
+  // A field of one kind of attack or roll only: false for the others.
+  const flag = (field: Flag, applies = true) => applies && checkBoolean(field, fields[field] ?? false);
+  const roll = choice('roll', rolls);
+  const kind = choice('kind', kinds);
+  const ranged = kind === 'ranged';
+  const defense = roll === 'defense';
+  const water = choice('water', waters, 'none');
   return {
     roll,
-    level: npc(input.level).level,
+    level: checkInteger('level', input.level, ranges.level),
     kind,
-    cover: checkChoice('cover', input.cover ?? 'none', covers),
-    throughCover: flag('throughCover', input.throughCover),
-    prone: flag('prone', input.prone),
-    higherGround: flag('higherGround', input.higherGround),
-    surprise: checkChoice('surprise', input.surprise ?? 'none', surprises),
-    light: checkChoice('light', input.light ?? 'bright', lights),
-    lowLight: checkChoice('lowLight', input.lowLight ?? 'none', lowLights),
-    otherSenses: flag('otherSenses', input.otherSenses),
-    mist: checkChoice('mist', input.mist ?? 'none', mists),
-    hiding: flag('hiding', input.hiding),
-    invisible: flag('invisible', input.invisible),
-    water: aquatic ? 'none' : water,
-    targetMoving: flag('targetMoving', input.targetMoving),
-    riding: checkChoice('riding', input.riding ?? 'none', trainedPenalties),
-    jostled: checkChoice('jostled', input.jostled ?? 'none', trainedPenalties),
-    dazed: flag('dazed', input.dazed),
-    stabbing: melee ? flag('stabbing', melee.stabbing) : false,
-    reach: ranged ? checkChoice('weaponRange', ranged.weaponRange, weaponRanges) : 'immediate',
-    distance: ranged ? checkChoice('distance', ranged.distance, distanceOrder) : 'immediate',
-    atLimit: ranged ? flag('atLimit', ranged.atLimit) : false,
-    guarding: defense ? flag('guarding', defense.guarding) : false,
-    distracted: defense ? flag('distracted', defense.distracted) : false,
-    drewAttack: defense ? flag('drewAttack', defense.drewAttack) : false,
+    cover: choice('cover', covers, 'none'),
+    throughCover: flag('throughCover'),
+    prone: flag('prone'),
+    higherGround: flag('higherGround'),
+    surprise: choice('surprise', surprises, 'none'),
+    light: choice('light', lights, 'bright'),
+    lowLight: choice('lowLight', lowLights, 'none'),
+    otherSenses: flag('otherSenses'),
+    mist: choice('mist', mists, 'none'),
+    hiding: flag('hiding'),
+    invisible: flag('invisible'),
+    water: flag('aquatic') ? 'none' : water,
+    targetMoving: flag('targetMoving'),
+    riding: choice('riding', trainedPenalties, 'none'),
+    jostled: choice('jostled', trainedPenalties, 'none'),
+    dazed: flag('dazed'),
+    stabbing: flag('stabbing', !ranged),
+    reach: ranged ? choice('weaponRange', weaponRanges) : 'immediate',
+    distance: ranged ? choice('distance', distanceOrder) : 'immediate',
+    atLimit: flag('atLimit', ranged),
+    guarding: flag('guarding', defense),
+    distracted: flag('distracted', defense),
+    drewAttack: flag('drewAttack', defense),
   };
 }
 
@@ -628,8 +629,9 @@ export function resolveCombatRoll(input: CombatSituation, ruleset: RulesetId = '
   const { applied, sight } = situationModifiers(situation);
   const onRoll = ({ id, steps }: Applied) =>
     combatModifiers[id].side === 'attack' && roll === 'defense' ? -steps : steps;
-  const foe = npc(level);
-  const start = roll === 'attack' ? foe.attackDifficulty : foe.defenseDifficulty;
+  // The NPC's level is the difficulty of both the attack and the defense roll (npc(): attackDifficulty and
+  // defenseDifficulty; 004 "The Player Always Rolls").
+  const start = level;
   const situationDifficulty = Math.max(
     0,
     applied.reduce((sum, modifier) => sum + onRoll(modifier), start),
@@ -653,13 +655,12 @@ export function resolveCombatRoll(input: CombatSituation, ruleset: RulesetId = '
     situationDifficulty,
     modifiers: applied.map((modifier) => {
       const steps = onRoll(modifier);
-      const row = combatModifiers[modifier.id];
       return {
         id: modifier.id,
         direction: steps > 0 ? 'hinders' : 'eases',
         steps: Math.abs(steps),
-        section: row.section,
-        name: row.name,
+        section: combatModifiers[modifier.id].section,
+        name: combatModifierName(modifier.id),
       };
     }),
     caps: caps.map(withSection),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoolean, checkChoice, checkFunction, checkInteger, checkList, checkObject } from './check.ts';
+import { checkBoolean, checkChoice, checkFunction, checkInteger, checkList } from './check.ts';
 import { RulesInputError } from './errors.ts';
 
 describe('checkInteger', () => {

@@ -1,5 +1,5 @@
 import { checkChoice, checkObject } from './check.ts';
-import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** A surface to climb. */

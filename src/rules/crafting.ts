@@ -1,7 +1,7 @@
 import type { Difficulty } from './difficulty.ts';
 import { checkBoolean, checkInteger, checkObject } from './check.ts';
 import { MAX_OBJECT_LEVEL, MIN_OBJECT_LEVEL } from './objects.ts';
-import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** How long building something usually takes. */

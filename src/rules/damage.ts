@@ -104,3 +104,31 @@ export function applyDamage(pc: PcState, hit: Hit): DamageResult {
     overflow: left,
   };
 }
+
+/** The NPC after a hit. */
+export interface NpcDamageResult {
+  health: number;
+  /** Health lost. */
+  taken: number;
+  /** Points Armor stopped. */
+  absorbed: number;
+  /** Health 0: dead, or incapacitated if the attacker wishes. */
+  defeated: boolean;
+}
+
+/**
+ * Apply a hit to an NPC: damage of any kind comes off its health, after Armor.
+ * 004 "Damage" (NPCs have health, not Pools), "Armor" and "The Effects of Taking Damage" (an NPC at 0 health is
+ * dead or incapacitated); 002 "The Effects of Taking Damage".
+ *
+ * @example
+ * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, defeated: false }
+ */
+export function damageNpc(target: { health: number; armor?: number }, hit: Hit): NpcDamageResult {
+  const health = checkInteger('health', target?.health, ranges.points);
+  const armor = checkInteger('armor', target?.armor ?? 0, ranges.armor);
+  const checkedHit = checkHit(hit);
+  const absorbed = absorbedByArmor(checkedHit, armor);
+  const taken = Math.min(health, checkedHit.amount - absorbed);
+  return { health: health - taken, taken, absorbed, defeated: health - taken === 0 };
+}

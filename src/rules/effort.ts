@@ -4,9 +4,6 @@ import { checkRuleset, rulesets } from './rulesets.ts';
 import { damageTrack } from './track.ts';
 import type { RulesetId } from './types.ts';
 
-/** Effort never eases a task by more than six steps. 004 "Effort". */
-export const MAX_EFFORT_STEPS = 6;
-
 /** Options of a single Effort expenditure. */
 export interface EffortCostOptions {
   /** Edge of the stat the points come from, whole number 0..20. Default 0. */

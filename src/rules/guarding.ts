@@ -1,6 +1,6 @@
 import { checkObject } from './check.ts';
 import { npc } from './npc.ts';
-import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { resolveFromBase, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** A Speed task at a guard: the NPC's level and what the PC brings. */

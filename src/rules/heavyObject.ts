@@ -1,5 +1,5 @@
 import { checkChoice, checkInteger, checkObject } from './check.ts';
-import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { MAX_BASE_DIFFICULTY, resolveFromBase, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** Unit of a weight. */

@@ -1,5 +1,11 @@
 import { armors } from './armor.ts';
-import { combatCaps, combatModifiers, combatOutcomes } from './attackModifiers.ts';
+import {
+  combatCaps,
+  combatModifierName,
+  combatModifiers,
+  combatOutcomes,
+  type CombatModifierId,
+} from './attackModifiers.ts';
 import { climbingSurfaces } from './climbing.ts';
 import { craftingTable } from './crafting.ts';
 import { difficultyTable } from './difficulty.ts';
@@ -36,7 +42,7 @@ export function rulesI18nKeys() {
     ...Object.values(hazards).flatMap((hazard) => ('note' in hazard ? [hazard.name, hazard.note] : [hazard.name])),
     ...Object.values(hazardUnits),
     ...distances.flatMap((row) => [row.name, row.guidance]),
-    ...Object.values(combatModifiers).map((modifier) => modifier.name),
+    ...(Object.keys(combatModifiers) as CombatModifierId[]).map(combatModifierName),
     ...Object.values(combatCaps).map((cap) => cap.name),
     ...Object.values(combatOutcomes).map((outcome) => outcome.name),
     ...Object.values(climbingSurfaces).map((surface) => surface.name),

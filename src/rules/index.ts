@@ -10,9 +10,9 @@ export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './craftin
 export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
 export { distances } from './distance.ts';
-export { applyDamage, hitTypes } from './damage.ts';
+export { applyDamage, damageNpc, hitTypes } from './damage.ts';
 export { actionCost, spendFromPool } from './action.ts';
-export { areaEffortDamage, effortCost, effortDamage, MAX_EFFORT_STEPS } from './effort.ts';
+export { areaEffortDamage, effortCost, effortDamage } from './effort.ts';
 export { RulesInputError } from './errors.ts';
 export { getPastGuard, stopAtGuard } from './guarding.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
@@ -21,8 +21,18 @@ export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
 export { actsFirst, resolveInitiative } from './initiative.ts';
 export { resolveJump } from './jumping.ts';
 export { rulesI18nKeys } from './i18n.ts';
-export { MAX_ARMOR, MAX_BONUS, MAX_COUNT, MAX_EDGE, MAX_EFFORT_LEVELS, MAX_POINTS, MAX_STEPS } from './limits.ts';
-export { actsBeforeNpc, damageNpc, MAX_LEVEL, MIN_LEVEL, npc } from './npc.ts';
+export {
+  MAX_ARMOR,
+  MAX_BONUS,
+  MAX_COUNT,
+  MAX_EDGE,
+  MAX_EFFORT_LEVELS,
+  MAX_LEVEL,
+  MAX_POINTS,
+  MAX_STEPS,
+  MIN_LEVEL,
+} from './limits.ts';
+export { actsBeforeNpc, npc } from './npc.ts';
 export {
   canDamageObject,
   damageObject,
@@ -54,8 +64,14 @@ export { shiftDamageTrack } from './specialDamage.ts';
 export { skillIds, skills } from './skills.ts';
 export { specialRoll, specialRolls } from './specialRolls.ts';
 export { stats } from './stats.ts';
-export { BONUS_PER_ASSET, MAX_ASSET_STEPS, resolveRetry, resolveTask } from './task.ts';
-export { MAX_BASE_DIFFICULTY } from './taskBase.ts';
+export {
+  BONUS_PER_ASSET,
+  MAX_ASSET_STEPS,
+  MAX_BASE_DIFFICULTY,
+  MAX_EFFORT_STEPS,
+  resolveRetry,
+  resolveTask,
+} from './task.ts';
 export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weaponCategories, weapons } from './weapons.ts';
 
@@ -87,7 +103,7 @@ export type {
 export type { ClimbInput, ClimbingSurface } from './climbing.ts';
 export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './crafting.ts';
 export type { ArmorCategory } from './armor.ts';
-export type { DamageResult, Hit, PcState } from './damage.ts';
+export type { DamageResult, Hit, NpcDamageResult, PcState } from './damage.ts';
 export type { Die } from './dice.ts';
 export type { Difficulty, DifficultyRow } from './difficulty.ts';
 export type { Distance, DistanceRow } from './distance.ts';
@@ -109,7 +125,7 @@ export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './heavyObj
 export type { InitiativeInput, InitiativeResult } from './initiative.ts';
 export type { JumpInput, JumpKind, JumpResult, LengthUnit, RunUp } from './jumping.ts';
 export type { RulesI18nKey } from './i18n.ts';
-export type { NpcDamageResult, NpcStats } from './npc.ts';
+export type { NpcStats } from './npc.ts';
 export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './objects.ts';
 export type { PilotingInput, PilotingManeuver } from './piloting.ts';
 export type {
@@ -138,8 +154,7 @@ export type {
   SpecialRollResult,
   SpecialRollRow,
 } from './specialRolls.ts';
-export type { TaskInput, TaskResult } from './task.ts';
-export type { BaseTaskResult, TaskModifiers } from './taskBase.ts';
+export type { BaseTaskResult, TaskInput, TaskModifiers, TaskResult } from './task.ts';
 export type { AllowedActions } from './track.ts';
 export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './types.ts';
 export type { WeaponCategory, WeaponRow } from './weapons.ts';

@@ -1,7 +1,6 @@
 import { checkInteger, checkObject } from './check.ts';
-import { npc } from './npc.ts';
-import { resolveTask, type TaskResult } from './task.ts';
-import type { TaskModifiers } from './taskBase.ts';
+import { ranges } from './limits.ts';
+import { resolveTask, type TaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** An initiative roll against an NPC (for a group of NPCs acting together, the highest level among them). */
@@ -32,7 +31,8 @@ export interface InitiativeResult {
  */
 export function resolveInitiative(input: InitiativeInput, ruleset: RulesetId = 'cypher'): InitiativeResult {
   checkObject('input', input);
-  const task = resolveTask({ ...input, difficulty: npc(input.level).level }, ruleset);
+  // The NPC's level is the difficulty (npc()), checked here without npc.ts to keep the island that calls this small.
+  const task = resolveTask({ ...input, difficulty: checkInteger('level', input.level, ranges.level) }, ruleset);
   const rollsHigher = Math.min(20, Math.max(0, 20 + task.rollBonus - task.target));
   return { task, chance: rollsHigher / 20 };
 }

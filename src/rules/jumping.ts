@@ -1,11 +1,5 @@
 import { checkChoice, checkInteger, checkObject } from './check.ts';
-import {
-  MAX_BASE_DIFFICULTY,
-  resolveFromBase,
-  withAssets,
-  type BaseTaskResult,
-  type TaskModifiers,
-} from './taskBase.ts';
+import { MAX_BASE_DIFFICULTY, resolveFromBase, withAssets, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 const jumpKinds = ['long', 'high'] as const;

@@ -15,6 +15,12 @@ export const MAX_BONUS = 20;
 export const MAX_EFFORT_LEVELS = 20;
 /** Assets or hindering steps named for one task (only two asset steps ever count). */
 export const MAX_STEPS = 20;
+/**
+ * Lowest and highest level of a creature. 004 "Key Concepts" (LEVEL: 1 to 10); 000 "전투". A rule's cap, here with
+ * the other bounds so that every island can check a level without carrying npc.ts.
+ */
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 10;
 /** Units of a hazard (10-foot drops, rounds) and the count of rests since a day began. */
 export const MAX_COUNT = 99;
 
@@ -29,4 +35,5 @@ export const ranges = {
   effortScore: { min: 1, max: MAX_EFFORT_LEVELS },
   steps: { min: 0, max: MAX_STEPS },
   count: { min: 0, max: MAX_COUNT },
+  level: { min: MIN_LEVEL, max: MAX_LEVEL },
 } as const satisfies Record<string, Range>;

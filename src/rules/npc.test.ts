@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actsBeforeNpc, damageNpc, npc } from './npc.ts';
+import { actsBeforeNpc, npc } from './npc.ts';
 
 describe('npc', () => {
   it.each([
@@ -43,63 +42,5 @@ describe('npc', () => {
 
   it.each([0, 11, 2.5])('refuses level %s', (level) => {
     expect(() => npc(level)).toThrow(expect.objectContaining({ field: 'level', min: 1, max: 10 }));
-  });
-});
-
-describe('damageNpc', () => {
-  it.each([
-    {
-      target: { health: 6, armor: 1 },
-      hit: { amount: 4 },
-      after: { health: 3, taken: 3, absorbed: 1, defeated: false },
-    },
-    // 004 "Damage": NPCs lose health from damage of any kind; Intellect damage ignores Armor (004 "Armor").
-    {
-      target: { health: 6, armor: 1 },
-      hit: { amount: 4, type: 'intellect' },
-      after: { health: 2, taken: 4, absorbed: 0, defeated: false },
-    },
-    // 004 "The Effects of Taking Damage": at 0 health it is dead or incapacitated.
-    { target: { health: 6 }, hit: { amount: 9 }, after: { health: 0, taken: 6, absorbed: 0, defeated: true } },
-    {
-      target: { health: 6, armor: 3 },
-      hit: { amount: 2 },
-      after: { health: 6, taken: 0, absorbed: 2, defeated: false },
-    },
-    {
-      target: { health: 6, armor: 3 },
-      hit: { amount: 5, ignoreArmor: true },
-      after: { health: 1, taken: 5, absorbed: 0, defeated: false },
-    },
-  ] as const)('$target hit by $hit', ({ target, hit, after }) => {
-    expect(damageNpc(target, hit)).toEqual(after);
-  });
-
-  // 004 "Special Situation: Area Attacks": Shatter deals 3 to each level 2 cultist (health 6).
-  it('a cultist hit by Shatter for 3 is at 3 health', () => {
-    expect(damageNpc({ health: npc(2).health }, { amount: 3 }).health).toBe(3);
-  });
-
-  it.each([
-    { target: { health: -1 }, hit: { amount: 1 }, field: 'health' },
-    { target: { health: 5, armor: -1 }, hit: { amount: 1 }, field: 'armor' },
-    { target: { health: 5 }, hit: { amount: -1 }, field: 'amount' },
-  ])('refuses a negative $field', ({ target, hit, field }) => {
-    expect(() => damageNpc(target, hit)).toThrow(expect.objectContaining({ field, reason: 'below-minimum' }));
-  });
-
-  it('health falls by exactly what got through Armor, and never below 0', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 30 }),
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 0, max: 40 }),
-        (health, armor, amount) => {
-          const after = damageNpc({ health, armor }, { amount });
-          expect(after.health).toBe(Math.max(0, health - (amount - after.absorbed)));
-          expect(after.defeated).toBe(after.health === 0);
-        },
-      ),
-    );
   });
 });

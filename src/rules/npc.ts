@@ -1,10 +1,5 @@
 import { checkInteger } from './check.ts';
-import { absorbedByArmor, checkHit, type Hit } from './damage.ts';
 import { MAX_BONUS, ranges } from './limits.ts';
-
-/** Lowest and highest level of a creature. 004 "Key Concepts" (LEVEL: 1 to 10); 000 "전투". */
-export const MIN_LEVEL = 1;
-export const MAX_LEVEL = 10;
 
 /** What an NPC's level gives it. */
 export interface NpcStats {
@@ -32,7 +27,7 @@ export interface NpcStats {
  * npc(2); // { level: 2, target: 6, health: 6, attackDifficulty: 2, defenseDifficulty: 2 }
  */
 export function npc(level: number): NpcStats {
-  const checked = checkInteger('level', level, { min: MIN_LEVEL, max: MAX_LEVEL });
+  const checked = checkInteger('level', level, ranges.level);
   return {
     level: checked,
     target: 3 * checked,
@@ -55,32 +50,4 @@ export function npc(level: number): NpcStats {
 export function actsBeforeNpc(roll: number, level: number): boolean {
   const total = checkInteger('roll', roll, { min: 1, max: 20 + MAX_BONUS });
   return total > npc(level).target;
-}
-
-/** The NPC after a hit. */
-export interface NpcDamageResult {
-  health: number;
-  /** Health lost. */
-  taken: number;
-  /** Points Armor stopped. */
-  absorbed: number;
-  /** Health 0: dead, or incapacitated if the attacker wishes. */
-  defeated: boolean;
-}
-
-/**
- * Apply a hit to an NPC: damage of any kind comes off its health, after Armor.
- * 004 "Damage" (NPCs have health, not Pools), "Armor" and "The Effects of Taking Damage" (an NPC at 0 health is
- * dead or incapacitated); 002 "The Effects of Taking Damage".
- *
- * @example
- * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, defeated: false }
- */
-export function damageNpc(target: { health: number; armor?: number }, hit: Hit): NpcDamageResult {
-  const health = checkInteger('health', target?.health, ranges.points);
-  const armor = checkInteger('armor', target?.armor ?? 0, ranges.armor);
-  const checkedHit = checkHit(hit);
-  const absorbed = absorbedByArmor(checkedHit, armor);
-  const taken = Math.min(health, checkedHit.amount - absorbed);
-  return { health: health - taken, taken, absorbed, defeated: health - taken === 0 };
 }

@@ -1,5 +1,5 @@
 import { checkBoolean, checkChoice, checkObject } from './check.ts';
-import { resolveFromBase, withAssets, type BaseTaskResult, type TaskModifiers } from './taskBase.ts';
+import { resolveFromBase, withAssets, type BaseTaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** A maneuver on a mount or in a vehicle. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
-import type { TaskModifiers } from './taskBase.ts';
+import type { TaskModifiers } from './task.ts';
 
 describe('resolvePlayerVsPlayer', () => {
   // 004 "Special Situation: Combat Between PCs": +3 to the roll for one step of easing, +6 for two, and so on.

@@ -1,8 +1,7 @@
 import { checkInteger, checkObject } from './check.ts';
 import { RulesInputError, type RulesInputField } from './errors.ts';
 import { checkRuleset } from './rulesets.ts';
-import { resolveTask, type TaskResult } from './task.ts';
-import type { TaskModifiers } from './taskBase.ts';
+import { resolveTask, type TaskResult, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
 
 /** One side of a fight between PCs. */

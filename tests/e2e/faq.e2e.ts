@@ -70,7 +70,7 @@ describe('Arkham Horror FAQ', () => {
     // published, so nothing is unofficial either.
     const ko = await openPage(browser, '/ko/arkham/faq/');
     await ko.locator('[data-faq-options]').waitFor({ state: 'visible' });
-    expect(await ko.getByRole('checkbox').count()).toBe(1);
+    expect(await ko.locator('[data-faq-options]').getByRole('checkbox').count()).toBe(1);
     expect(await ko.getByLabel(/모두 보기/).count()).toBe(1);
     expect(await ko.getByLabel(/신규 항목/).count()).toBe(0);
     await ko.context().close();

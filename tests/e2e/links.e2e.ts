@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readHashStates } from '../../src/components/islands/shared/hash-state.ts';
 import { attributeValues, builtPages, distDir, readBuilt, urlPathOf } from './support/dist.ts';
 
 /** The built file that answers a site path, as scripts/serve.mjs resolves it. */
@@ -14,6 +15,9 @@ function fileFor(pathname: string): string | undefined {
 describe('internal links in dist/', () => {
   const pages = builtPages();
   const idsByPath = new Map(pages.map((file) => [urlPathOf(file), new Set(attributeValues(readBuilt(file), 'id'))]));
+  const islandsByPath = new Map(
+    pages.map((file) => [urlPathOf(file), new Set(attributeValues(readBuilt(file), 'data-island'))]),
+  );
 
   it('finds the built pages', () => {
     expect(pages.length).toBeGreaterThan(10);
@@ -32,8 +36,13 @@ describe('internal links in dist/', () => {
           broken.push(`${from} -> ${href} (no such page)`);
           continue;
         }
+        // A fragment is a section's id, or the state of islands the page has (an island handing on its task).
+        const islands = [...readHashStates(url.hash).keys()];
+        const missing = islands.filter((island) => !islandsByPath.get(target)?.has(island));
+        if (islands.length > 0 && missing.length > 0)
+          broken.push(`${from} -> ${href} (no island ${missing.join(', ')})`);
         const fragment = decodeURIComponent(url.hash.slice(1));
-        if (fragment && target.endsWith('/') && !idsByPath.get(target)?.has(fragment)) {
+        if (islands.length === 0 && fragment && target.endsWith('/') && !idsByPath.get(target)?.has(fragment)) {
           broken.push(`${from} -> ${href} (no id "${fragment}")`);
         }
       }

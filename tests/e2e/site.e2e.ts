@@ -78,7 +78,7 @@ describe('language switcher', () => {
       .or(page.locator('[data-language-switcher] summary'))
       .first()
       .click();
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.locator('[data-language-switcher]').getByRole('link', { name: 'Español' }).click();
     await page.waitForURL('**/es/site/about/#trademarks');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.locator('#trademarks').textContent()).toBe('Marcas comerciales');
@@ -98,7 +98,7 @@ describe('language switcher without a #fragment', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     };
     await clickInPlace(page.locator('[data-language-switcher] summary'));
-    await clickInPlace(page.getByRole('link', { name: 'English' }));
+    await clickInPlace(page.locator('[data-language-switcher]').getByRole('link', { name: 'English' }));
     await page.waitForURL('**/en/cypher/pools-edge-effort/#edge');
     expect(await page.locator('#edge').textContent()).toContain('Edge');
     await page.context().close();
@@ -127,7 +127,7 @@ describe('language switcher without a #fragment', () => {
   it('adds no section at the top of the page', async () => {
     const page = await openPage(browser, '/es/cypher/pools-edge-effort/');
     await page.locator('[data-language-switcher] summary').click();
-    await page.getByRole('link', { name: '한국어' }).click();
+    await page.locator('[data-language-switcher]').getByRole('link', { name: '한국어' }).click();
     await page.waitForURL('**/ko/cypher/pools-edge-effort/');
     expect(new URL(page.url()).hash).toBe('');
     await page.context().close();

@@ -16,6 +16,13 @@ const tools = {
   'effort-calculator': '/cypher/pools-edge-effort/#effort',
   'damage-simulator': '/cypher/damage-track-recovery/#effects-of-damage',
   'dice-roller': '/cypher/special-rolls/#natural-rolls',
+  'combat-situations': '/cypher/attack-modifiers/#how-modifiers-work',
+  'roll-off': '/cypher/attack-modifiers/#combat-between-pcs',
+  'initiative-calculator': '/cypher/encounters-rounds-initiative/#initiative',
+  'jump-calculator': '/cypher/other-actions/#jumping',
+  'heavy-object-calculator': '/cypher/other-actions/#heavy-objects',
+  'healing-calculator': '/cypher/other-actions/#healing',
+  'crafting-calculator': '/cypher/other-actions/#crafting',
 } as const;
 
 describe('the tools page', () => {
@@ -32,9 +39,11 @@ describe('the tools page', () => {
       expect(await section.locator('p').first().textContent()).not.toBe('');
       expect(await section.locator('a').first().getAttribute('href')).toBe(`/${locale}${rule}`);
     }
-    // The islands that exist render their worked example here too.
+    // The islands render their worked example here too.
     expect(await island(page, 'difficulty-table').value('finalDifficulty')).toBe('5');
     expect(await island(page, 'dice-roller').value('success')).toBe('true');
+    expect(await island(page, 'combat-situations').value('finalDifficulty')).toBe('5');
+    expect(await island(page, 'healing-calculator').value('target')).toBe('9');
     await page.context().close();
   });
 

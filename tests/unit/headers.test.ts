@@ -91,6 +91,7 @@ describe('public/_headers', () => {
     ['/404.html', 'public, max-age=0, must-revalidate'],
     ['/pagefind/pagefind.js', 'public, max-age=0, must-revalidate'],
     ['/pagefind/pagefind-entry.json', 'public, max-age=0, must-revalidate'],
+    ['/sw.js', 'public, max-age=0, must-revalidate'],
     ['/_astro/Search.BtYYFzxN.js', 'public, max-age=31536000, immutable'],
     ['/pagefind/fragment/en_1a2b3c.pf_fragment', 'public, max-age=31536000, immutable'],
     ['/pagefind/index/ko_1a2b3c.pf_index', 'public, max-age=31536000, immutable'],

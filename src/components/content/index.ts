@@ -3,10 +3,17 @@ import Card from './Card.astro';
 import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
 import Table from './Table.astro';
+import CombatSituations from '../islands/combat-situations/CombatSituations.astro';
+import CraftingCalculator from '../islands/crafting-calculator/CraftingCalculator.astro';
 import DamageSimulator from '../islands/damage-simulator/DamageSimulator.astro';
 import DiceRoller from '../islands/dice-roller/DiceRoller.astro';
 import DifficultyTable from '../islands/difficulty-table/DifficultyTable.astro';
 import EffortCalculator from '../islands/effort-calculator/EffortCalculator.astro';
+import HealingCalculator from '../islands/healing-calculator/HealingCalculator.astro';
+import HeavyObjectCalculator from '../islands/heavy-object-calculator/HeavyObjectCalculator.astro';
+import InitiativeCalculator from '../islands/initiative-calculator/InitiativeCalculator.astro';
+import JumpCalculator from '../islands/jump-calculator/JumpCalculator.astro';
+import RollOff from '../islands/roll-off/RollOff.astro';
 import DistanceTable from '../tables/DistanceTable.astro';
 import HazardTable from '../tables/HazardTable.astro';
 import RecoveryTable from '../tables/RecoveryTable.astro';
@@ -26,6 +33,13 @@ export const mdxComponents = {
   EffortCalculator,
   DamageSimulator,
   DiceRoller,
+  CombatSituations,
+  RollOff,
+  InitiativeCalculator,
+  JumpCalculator,
+  HeavyObjectCalculator,
+  HealingCalculator,
+  CraftingCalculator,
   WeaponTable,
   HazardTable,
   RecoveryTable,

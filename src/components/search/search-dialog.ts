@@ -108,7 +108,6 @@ class SearchDialog {
   /** Every page that matched the current query, best first, and how many of them are shown. */
   private hits: PagefindHit[] = [];
   private shown = 0;
-  private query = '';
 
   constructor(private root: HTMLElement) {
     this.dialog = root.querySelector('dialog')!;
@@ -184,7 +183,6 @@ class SearchDialog {
   private showResults(hits: PagefindHit[], first: PagefindData[], query: string) {
     this.hits = hits;
     this.shown = 0;
-    this.query = query;
     this.active = -1;
     this.input.removeAttribute('aria-activedescendant');
     this.list.replaceChildren();

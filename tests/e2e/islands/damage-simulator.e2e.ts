@@ -266,7 +266,7 @@ describe('damage simulator state in the hash', () => {
     expect(await sim.root.locator('fieldset[data-mode="npc"]').isVisible()).toBe(true);
     expect(await log()).toHaveLength(1);
     await page.goBack(); // the mode
-    await page.waitForFunction(() => document.querySelector<HTMLFieldSetElement>('fieldset[data-mode="npc"]')?.hidden);
+    await sim.root.locator('fieldset[data-mode="npc"]').waitFor({ state: 'hidden' });
     await button('hit').click();
     expect(await log()).toHaveLength(2);
     await page.goBack(); // the second hit, out of the log too

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { serve } from './serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,18 +29,4 @@ export default async function setup(project: TestProject) {
     site.process.kill();
     fixture.process.kill();
   };
-}
-
-function serve(root: string): Promise<{ url: string; process: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('error', reject);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /(http:\/\/[^\s]+)/.exec(chunk.toString());
-      if (match?.[1]) resolve({ url: match[1].replace(/\/$/, ''), process: child });
-    });
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited early with code ${code}`)));
-  });
 }

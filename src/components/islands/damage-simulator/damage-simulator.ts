@@ -15,19 +15,6 @@ import { Island } from '../shared/island.ts';
 type Mode = 'pc' | 'npc';
 type Action = 'hit' | 'recover' | 'attack';
 
-const outputs = [
-  'mightAfter',
-  'speedAfter',
-  'intellectAfter',
-  'trackAfter',
-  'recoveryPoints',
-  'restNeeded',
-  'npcTarget',
-  'npcHealth',
-  'npcDamage',
-  'npcHealthAfter',
-];
-
 /**
  * The live damage simulator. Two modes: a PC takes hits and rests (Pools, Armor, damage track, recovery rolls), or
  * a PC attacks an NPC. The fields are the current state; each button applies what the result shows, logs it in
@@ -39,14 +26,14 @@ class DamageSimulatorIsland extends Island {
   /** What each button would apply now; missing while the fields hold bad input or the rules forbid it. */
   private pending: Partial<Record<Action, Step>> = {};
 
-  override connectedCallback() {
+  protected override start() {
     // Buttons, mode choice and log ([data-with-script]) only work with the script: the CSS shows them when the page
     // runs JavaScript (before-paint.js), and the page without it shows the worked examples.
     this.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!);
     });
-    super.connectedCallback();
+    super.start();
   }
 
   private act(action: string) {
@@ -93,10 +80,9 @@ class DamageSimulatorIsland extends Island {
   }
 
   protected compute() {
-    const mode = this.choice<Mode>('mode');
-    for (const part of this.querySelectorAll<HTMLElement>('[data-mode]')) part.hidden = part.dataset.mode !== mode;
+    // CSS shows the chosen mode's fields (global.css).
     this.pending = {};
-    if (mode === 'npc') this.computeAttack();
+    if (this.choice<Mode>('mode') === 'npc') this.computeAttack();
     else this.computePc();
   }
 
@@ -111,7 +97,7 @@ class DamageSimulatorIsland extends Island {
     const hit = hitStep(
       pc,
       { amount: this.number('amount'), type: this.choice<HitType>('type'), ignoreArmor: this.checked('ignoreArmor') },
-      this.say,
+      this.text,
     );
     this.show('mightAfter', hit.result.might);
     this.show('speedAfter', hit.result.speed);
@@ -133,7 +119,7 @@ class DamageSimulatorIsland extends Island {
         target: this.choice<Stat | 'track'>('recoverTo'),
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
-      this.say,
+      this.text,
       (error) => errorMessage(error, this.errorStrings(), this.format),
     );
     this.show('recoveryPoints', recovery.points);
@@ -154,7 +140,7 @@ class DamageSimulatorIsland extends Island {
         natural: this.number('natural'),
         impaired: this.checked('impaired'),
       },
-      this.say,
+      this.text,
     );
     this.show('npcTarget', attack.npc.target);
     this.show('npcHealth', attack.health);
@@ -164,9 +150,8 @@ class DamageSimulatorIsland extends Island {
     this.pending = { attack };
   }
 
-  protected clearResult() {
-    for (const name of outputs) this.output(name, '', '—');
-    for (const list of ['hit', 'recovery', 'attack']) this.notes([], list);
+  protected override clearResult() {
+    super.clearResult();
     this.pending = {};
   }
 
@@ -182,8 +167,6 @@ class DamageSimulatorIsland extends Island {
   private show(name: string, value: number) {
     this.output(name, value, this.format(value));
   }
-
-  private say = (key: string, values?: Record<string, string | number>) => this.text(key, values);
 
   private showLog() {
     this.querySelector('[data-log]')!.replaceChildren(...this.log.map(({ line }) => item(line)));

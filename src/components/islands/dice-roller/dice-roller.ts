@@ -4,8 +4,8 @@ import { Island } from '../shared/island.ts';
 
 /** The live d20 roller: every number comes from resolveRoll in src/rules. */
 class DiceRollerIsland extends Island {
-  override connectedCallback() {
-    super.connectedCallback();
+  protected override start() {
+    super.start();
     const roll = this.querySelector<HTMLElement>('[data-roll]')!;
     roll.hidden = false; // the button needs this script, so the HTML keeps it hidden until now
     roll.querySelector('button')!.addEventListener('click', () => {
@@ -28,15 +28,9 @@ class DiceRollerIsland extends Island {
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
     );
-    const text = (key: string, values?: Record<string, string | number>) => this.text(key, values);
-    const outputs = rollOutputs(result, text, this.format);
+    const outputs = rollOutputs(result, this.text, this.format);
     for (const name of rollOutputNames) this.output(name, outputs[name].value, outputs[name].text);
-    this.notes(describeRoll(result, impaired, text));
-  }
-
-  protected clearResult() {
-    for (const name of rollOutputNames) this.output(name, '', '—');
-    this.notes([]);
+    this.notes(describeRoll(result, impaired, this.text));
   }
 }
 

@@ -1,6 +1,6 @@
-import { difficultyTable, resolveTask, type RulesetId, type Skill } from '../../../rules/index.ts';
-import { describeTask, percent } from './difficulty-table-text.ts';
+import { resolveTask, type RulesetId, type Skill } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
+import { describeTask, taskOutputs } from '../shared/task-text.ts';
 
 /** The live difficulty table: every number comes from resolveTask in src/rules. */
 class DifficultyTableIsland extends Island {
@@ -17,19 +17,15 @@ class DifficultyTableIsland extends Island {
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
     );
-    const row = difficultyTable[result.difficulty];
-    const name = row ? ` · ${this.text(row.name)}` : '';
-    this.output('finalDifficulty', result.difficulty, `${this.format(result.difficulty)}${name}`);
-    this.output('target', result.target, this.format(result.target));
-    this.output('chance', result.chance, percent(result.chance, document.documentElement.lang));
+    const outputs = taskOutputs(result, result.chance, this.text, this.format, document.documentElement.lang);
+    for (const [name, output] of Object.entries(outputs)) this.output(name, output.value, output.text);
     this.markRow(result.difficulty);
-    this.notes(describeTask(result, hinder, (key, values) => this.text(key, values)));
+    this.notes(describeTask(result, hinder, this.text));
   }
 
-  protected clearResult() {
-    for (const name of ['finalDifficulty', 'target', 'chance']) this.output(name, '', '—');
+  protected override clearResult() {
+    super.clearResult();
     this.markRow(undefined);
-    this.notes([]);
   }
 
   private markRow(difficulty: number | undefined) {

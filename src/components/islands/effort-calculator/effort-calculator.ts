@@ -19,15 +19,9 @@ class EffortCalculatorIsland extends Island {
       },
       (this.dataset.ruleset ?? 'cypher') as RulesetId,
     );
-    const text = (key: string, values?: Record<string, string | number>) => this.text(key, values);
-    const outputs = describeAction(results, text, this.format);
+    const outputs = describeAction(results, this.text, this.format);
     for (const [name, output] of Object.entries(outputs)) this.output(name, output.value, output.text);
-    this.notes(actionNotes(results, text));
-  }
-
-  protected clearResult() {
-    for (const output of this.querySelectorAll('output')) this.output(output.name, '', '—');
-    this.notes([]);
+    this.notes(actionNotes(results, this.text));
   }
 
   /** A Pool at 0 with a character not marked impaired: the Pool is the number to look at. */

@@ -3,6 +3,7 @@ import { fillString } from '../../tables/fill.ts';
 import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
+import type { IslandText } from './strings.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -26,13 +27,31 @@ export abstract class Island extends HTMLElement {
   private invalid = new Set<string>();
   /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
   private initial = new URLSearchParams();
+  private started = false;
 
   /** Computes and shows the result from the current fields; calls `number()`/`choice()`/`checked()`. */
   protected abstract compute(): void;
-  /** Clears the result when an input is bad, so no stale number stays on screen. */
-  protected abstract clearResult(): void;
+  /**
+   * Clears the result when an input is bad, so no stale number stays on screen: every `<output>` shows a dash and
+   * holds no value, every list of notes is emptied. An island that shows more extends it.
+   */
+  protected clearResult() {
+    for (const output of this.querySelectorAll('output')) this.output(output.name, '', '—');
+    for (const list of this.querySelectorAll('[data-notes]')) list.replaceChildren();
+  }
 
+  /**
+   * Starts the island the first time it enters the page, and only then: moving it within the page (a comparison
+   * with a second language puts each section beside its translation: src/components/compare/) connects it again.
+   */
   connectedCallback() {
+    if (this.started) return;
+    this.started = true;
+    this.start();
+  }
+
+  /** Reads the form and its strings, listens to the fields and shows the state the page opened with. */
+  protected start() {
     this.form = this.querySelector('form')!;
     this.strings = JSON.parse(this.querySelector('script[data-strings]')?.textContent ?? '{}') as Record<
       string,
@@ -109,8 +128,8 @@ export abstract class Island extends HTMLElement {
       else if (field?.type === 'checkbox') {
         if (value === '1' || value === '0') field.checked = value === '1';
       } else if (field?.type === 'radio') {
-        const button = fields.find((radio) => radio.value === value);
-        if (button instanceof HTMLInputElement) button.checked = true;
+        const button = fields.find((radio) => radio.value === value) as HTMLInputElement | undefined;
+        if (button) button.checked = true;
       } else if (field) field.value = value;
     }
   }
@@ -163,25 +182,23 @@ export abstract class Island extends HTMLElement {
 
   /** The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. */
   protected number(name: string): number {
-    const parsed = parseWholeNumber(this.chosen(name));
+    const parsed = parseWholeNumber(this.choice(name));
     if (parsed.ok) return parsed.value;
     this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
     throw new FieldProblem(name);
   }
 
-  /** The value of a list or radio group. The rules module checks it is one it knows. */
+  /**
+   * A field's value, such as the value of a list or radio group (the rules module checks it is one it knows); for a
+   * list with nothing chosen (a link named a value it does not offer), marks it and stops.
+   */
   protected choice<T extends string>(name: string): T {
-    return this.chosen(name) as T;
-  }
-
-  /** A field's value; for a list with nothing chosen (a link named a value it does not offer), marks it and stops. */
-  private chosen(name: string): string {
     const field = this.field(name);
     if (field instanceof HTMLSelectElement && field.selectedIndex === -1) {
       this.showError(name, this.errorStrings()['not-a-choice']);
       throw new FieldProblem(name);
     }
-    return field?.value ?? '';
+    return (field?.value ?? '') as T;
   }
 
   protected checked(name: string): boolean {
@@ -198,10 +215,12 @@ export abstract class Island extends HTMLElement {
 
   protected format = (n: number) => this.numberFormat.format(n);
 
-  /** A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. */
-  protected text(key: string, values: Record<string, string | number> = {}): string {
-    return fillString(this.strings, key, values, document.documentElement.lang, this.format);
-  }
+  /**
+   * A UI string of the island filled with `values`; a counted one in the plural form of `values.count`. A function
+   * value, to hand as it is to the text helpers an island shares with its build-time HTML.
+   */
+  protected text: IslandText = (key, values = {}) =>
+    fillString(this.strings, key, values, document.documentElement.lang, this.format);
 
   /**
    * Replaces a result's notes (`<ul data-notes>`, or `<ul data-notes="name">` where an island has several): what

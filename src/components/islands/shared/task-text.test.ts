@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { difficultyTable, resolveTask } from '../../../rules/index.ts';
+import { calculation, describeTask, difficultyText, percent, taskOutputs } from './task-text.ts';
+
+// A stand-in for the page's strings: the key and its values, so the tests see what was asked for.
+const text = (key: string, values: Record<string, string | number> = {}) =>
+  [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
+const format = (n: number) => `#${n}`;
+
+describe('difficultyText', () => {
+  it.each(difficultyTable.map((row) => row.difficulty))('names difficulty %i as the difficulty table does', (d) => {
+    expect(difficultyText(d, text, format)).toBe(`#${d} · ${difficultyTable[d]!.name}`);
+  });
+
+  it('gives a difficulty past the scale as a bare number', () => {
+    expect(difficultyText(14, text, format)).toBe('#14');
+  });
+});
+
+describe('taskOutputs', () => {
+  it('writes the final difficulty, target and chance, each with its plain value', () => {
+    const task = resolveTask({ difficulty: 6, skill: 'trained' });
+    expect(taskOutputs(task, task.chance, text, format, 'en-US')).toEqual({
+      finalDifficulty: { value: 5, text: '#5 · rules.difficulty.name.5' },
+      target: { value: 15, text: '#15' },
+      chance: { value: 0.3, text: '30%' },
+    });
+  });
+
+  it('formats the chance in the page’s language', () => {
+    expect(percent(0.45, 'es-ES')).toMatch(/^45\s%$/);
+    expect(percent(0.45, 'ko-KR')).toBe('45%');
+  });
+});
+
+describe('describeTask', () => {
+  it('says which steps counted, the caps, and a roll bonus', () => {
+    const task = resolveTask({ difficulty: 6, assets: 3, effort: 7, bonus: 1 });
+    expect(describeTask(task, 0, text)).toEqual([
+      'difficultyTable.steps skill=0 assets=2 effort=6 hinder=0',
+      'difficultyTable.capAssets count=1',
+      'difficultyTable.capEffort count=1',
+      'difficultyTable.routine',
+    ]);
+    expect(describeTask(resolveTask({ difficulty: 4, bonus: 2 }), 0, text)).toContain(
+      'difficultyTable.rollBonus bonus=2',
+    );
+  });
+
+  it('says when no roll can reach the target', () => {
+    expect(describeTask(resolveTask({ difficulty: 10, hinder: 1 }), 1, text)).toContain('difficultyTable.impossible');
+  });
+});
+
+describe('calculation', () => {
+  it('puts the rule’s notes before the task’s, and keeps the task’s chance unless the rule gives its own', () => {
+    const task = resolveTask({ difficulty: 2 });
+    const result = calculation({ base: 2, task }, text, ['rule']);
+    expect(result.notes[0]).toBe('rule');
+    expect(result.notes.slice(1)).toEqual(describeTask(task, 0, text));
+    expect(result.chance).toBe(task.chance);
+    expect(calculation({ base: 2, task }, text, [], { chance: 0.7 }).chance).toBe(0.7);
+  });
+});

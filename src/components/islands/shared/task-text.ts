@@ -1,0 +1,97 @@
+import { difficultyTable, MAX_DIFFICULTY, type TaskResult } from '../../../rules/index.ts';
+import type { UiKey } from '../../../i18n/index.ts';
+import type { IslandText } from './strings.ts';
+
+/**
+ * The UI strings `describeTask` and `taskOutputs` need, for an island's script. Key lists are functions that only
+ * the Astro components call, so that no island's script carries them.
+ */
+export function taskKeys() {
+  return [
+    'difficultyTable.steps',
+    'difficultyTable.capAssets',
+    'difficultyTable.capEffort',
+    'difficultyTable.routine',
+    'difficultyTable.impossible',
+    'difficultyTable.rollBonus',
+    ...difficultyTable.map((row) => row.name),
+  ] as const satisfies readonly UiKey[];
+}
+
+/** A chance of success as a whole percentage, in the number format of `numberLocale` (a BCP 47 tag). */
+export function percent(chance: number, numberLocale: string): string {
+  return new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 0 }).format(chance);
+}
+
+/**
+ * The notes under a task's result, in the reader's words: which steps counted, the caps that applied, and
+ * the routine and impossible states. Used at build time and by the islands' scripts, so both say the same.
+ */
+export function describeTask(result: TaskResult, hinder: number, text: IslandText): string[] {
+  const notes = [text('difficultyTable.steps', { ...result.eased, hinder })];
+  if (result.ignored.assets > 0) notes.push(text('difficultyTable.capAssets', { count: result.ignored.assets }));
+  if (result.ignored.effort > 0) notes.push(text('difficultyTable.capEffort', { count: result.ignored.effort }));
+  if (result.routine) notes.push(text('difficultyTable.routine'));
+  else if (result.impossible) notes.push(text('difficultyTable.impossible'));
+  else if (result.rollBonus > 0) notes.push(text('difficultyTable.rollBonus', { bonus: result.rollBonus }));
+  return notes;
+}
+
+/** One `<output>`: its plain value (`data-value`) and its formatted text. */
+export interface OutputText {
+  value: number | string;
+  text: string;
+}
+
+/**
+ * A final difficulty as the islands show it: the number, and the difficulty's name while it is on the scale (the
+ * key of difficultyTable's name, written out so that no island's script carries the table).
+ */
+export function difficultyText(difficulty: number, text: IslandText, format: (n: number) => string): string {
+  const number = format(difficulty);
+  return difficulty > MAX_DIFFICULTY ? number : `${number} · ${text(`rules.difficulty.name.${difficulty}`)}`;
+}
+
+/** The three results every task shows: final difficulty, target number and chance. */
+export function taskOutputs(
+  task: TaskResult,
+  chance: number,
+  text: IslandText,
+  format: (n: number) => string,
+  numberLocale: string,
+): Record<'finalDifficulty' | 'target' | 'chance', OutputText> {
+  return {
+    finalDifficulty: { value: task.difficulty, text: difficultyText(task.difficulty, text, format) },
+    target: { value: task.target, text: format(task.target) },
+    chance: { value: chance, text: percent(chance, numberLocale) },
+  };
+}
+
+/** What a task calculator shows: the task, its chance, its own outputs and the notes, in the reader's words. */
+export interface TaskCalculation {
+  /** The starting difficulty the rule worked out, before the character's skill, assets and Effort. */
+  base: number;
+  task: TaskResult;
+  /** The chance shown: the task's, or the rule's own (initiative needs a roll higher than the target). */
+  chance: number;
+  /** The island's outputs beyond the three every task shows, by `<output name>`. */
+  outputs: Record<string, OutputText>;
+  /** What the rule says of this case, then the steps and caps of the task. */
+  notes: string[];
+}
+
+/** A calculation from a rule's result: its notes first, then the task's. */
+export function calculation(
+  result: { base: number; task: TaskResult },
+  text: IslandText,
+  ruleNotes: readonly string[],
+  options: { outputs?: Record<string, OutputText>; chance?: number } = {},
+): TaskCalculation {
+  return {
+    base: result.base,
+    task: result.task,
+    chance: options.chance ?? result.task.chance,
+    outputs: options.outputs ?? {},
+    notes: [...ruleNotes, ...describeTask(result.task, 0, text)],
+  };
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildManifest, integrity } from './build-manifest.ts';
+import { packOf } from './manifest.ts';
+
+const page = (title: string) => `<html><head><meta property="og:title" content="${title}"></head></html>`;
+
+/** A small built site: what `astro build` and `pagefind` write, with a file of each kind. */
+const site: Record<string, string> = {
+  '_astro/style.A1.css': 'body{}',
+  '_astro/search.B2.js': 'export{}',
+  'index.html': '<html><head><title>Rules Reference</title></head></html>',
+  '404.html': page('Not found'),
+  'en/index.html': page('Rules Reference'),
+  'en/cypher/stats/index.html': page('Your Character&#39;s Stats'),
+  'en/404/index.html': page('Not found'),
+  'ko/cypher/stats/index.html': page('능력치'),
+  'es/cypher/stats/index.html': page('Estadísticas'),
+  'en/offline/index.html': page('Offline'),
+  'es/offline/index.html': page('Sin conexión'),
+  'ko/offline/index.html': page('오프라인'),
+  'en/manifest.webmanifest': '{}',
+  'pagefind/pagefind.js': 'export{}',
+  'pagefind/pagefind-ui.js': 'export{}',
+  'pagefind/pagefind-entry.json': JSON.stringify({
+    version: '1.6.0',
+    languages: {
+      en: { hash: 'en_1', wasm: 'en', page_count: 2 },
+      es: { hash: 'es_1', wasm: 'es', page_count: 1 },
+      ko: { hash: 'ko_1', wasm: null, page_count: 1 },
+    },
+  }),
+  'pagefind/pagefind.en_1.pf_meta': 'en meta',
+  'pagefind/pagefind.es_1.pf_meta': 'es meta',
+  'pagefind/pagefind.ko_1.pf_meta': 'ko meta',
+  'pagefind/index/en_a.pf_index': 'en index',
+  'pagefind/fragment/en_b.pf_fragment': 'en fragment',
+  'pagefind/filter/es_c.pf_filter': 'es filter',
+  'pagefind/fragment/ko_d.pf_fragment': 'ko fragment',
+  'pagefind/wasm.en.pagefind': 'en wasm',
+  'pagefind/wasm.es.pagefind': 'es wasm',
+  'pagefind/wasm.unknown.pagefind': 'generic wasm',
+};
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'offline-manifest-'));
+  for (const [file, content] of Object.entries(site)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('integrity', () => {
+  it('is the SHA-256 of the content in base64, as Subresource Integrity writes it', () => {
+    // FIPS 180-2, appendix B.1: SHA-256("abc").
+    expect(integrity(Buffer.from('abc'))).toBe('sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=');
+  });
+});
+
+describe('buildManifest', () => {
+  it('precaches every script and stylesheet (named by their hash) and the offline pages (by revision)', () => {
+    const { shell } = buildManifest(dist);
+    expect(shell).toEqual([
+      { url: '/_astro/search.B2.js', revision: null, integrity: integrity(Buffer.from('export{}')) },
+      { url: '/_astro/style.A1.css', revision: null, integrity: integrity(Buffer.from('body{}')) },
+      ...['ko', 'es', 'en'].map((locale) => {
+        const hash = integrity(Buffer.from(site[`${locale}/offline/index.html`]!));
+        return { url: `/${locale}/offline/`, revision: hash, integrity: hash };
+      }),
+    ]);
+  });
+
+  it('lists every page but the error and offline pages, with its languages, title and size', () => {
+    const pages = buildManifest(dist).content.filter((entry) => entry.title !== undefined);
+    expect(pages.map(({ url, locales, title }) => ({ url, locales, title }))).toEqual([
+      { url: '/en/cypher/stats/', locales: ['en'], title: "Your Character's Stats" },
+      { url: '/en/', locales: ['en'], title: 'Rules Reference' },
+      { url: '/es/cypher/stats/', locales: ['es'], title: 'Estadísticas' },
+      { url: '/', locales: ['ko', 'es', 'en'], title: 'Rules Reference' },
+      { url: '/ko/cypher/stats/', locales: ['ko'], title: '능력치' },
+    ]);
+    const stats = pages.find((entry) => entry.url === '/ko/cypher/stats/');
+    expect(stats?.size).toBe(Buffer.byteLength(site['ko/cypher/stats/index.html']!));
+    expect(stats?.integrity).toBe(integrity(Buffer.from(site['ko/cypher/stats/index.html']!)));
+  });
+
+  it("gives each language its own search files and the WebAssembly it runs on, and every language Pagefind's script", () => {
+    const manifest = buildManifest(dist);
+    const searchFiles = (locale: 'ko' | 'es' | 'en') =>
+      packOf(manifest, locale)
+        .filter((entry) => entry.url.startsWith('/pagefind/'))
+        .map((entry) => entry.url)
+        .sort();
+    expect(searchFiles('en')).toEqual([
+      '/pagefind/fragment/en_b.pf_fragment',
+      '/pagefind/index/en_a.pf_index',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind.en_1.pf_meta',
+      '/pagefind/pagefind.js',
+      '/pagefind/wasm.en.pagefind',
+    ]);
+    expect(searchFiles('ko')).toEqual([
+      '/pagefind/fragment/ko_d.pf_fragment',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind.ko_1.pf_meta',
+      '/pagefind/wasm.unknown.pagefind',
+    ]);
+    expect(searchFiles('es')).toContain('/pagefind/filter/es_c.pf_filter');
+    // Pagefind's own UI (unused: the dialog is ours) and the web app manifest are never stored.
+    const urls = manifest.content.map((entry) => entry.url);
+    expect(urls).not.toContain('/pagefind/pagefind-ui.js');
+    expect(urls).not.toContain('/en/manifest.webmanifest');
+  });
+
+  it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {
+    rmSync(join(dist, 'pagefind/pagefind-entry.json'));
+    expect(() => buildManifest(dist)).toThrow(/pagefind-entry\.json is missing: run pagefind/);
+    writeFileSync(
+      join(dist, 'pagefind/pagefind-entry.json'),
+      JSON.stringify({ languages: { en: { hash: 'en_1', wasm: 'en' } } }),
+    );
+    expect(() => buildManifest(dist)).toThrow('Pagefind built no index for "ko".');
+  });
+});

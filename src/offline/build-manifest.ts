@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+import type { ContentEntry, OfflineManifest, ShellEntry } from './manifest.ts';
+
+/** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
+interface PagefindEntry {
+  languages: Record<string, { hash: string; wasm: string | null }>;
+}
+
+/**
+ * Reads a built site (after `astro build` and `pagefind`) and lists what its service worker stores: the shell
+ * (every file of `_astro/`, named by a hash of its content, and the offline page of each locale) and the content
+ * (every page but the error and offline pages, and each language's search files), each with the SHA-256 of its
+ * content.
+ *
+ * @example
+ * buildManifest('dist').content.find((entry) => entry.url === '/en/') // { url: '/en/', integrity: 'sha256-…', size: 14022, locales: ['en'], title: 'Rules Reference' }
+ */
+export function buildManifest(dist: string): OfflineManifest {
+  const files = listFiles(dist);
+  const entryFile = join(dist, 'pagefind', 'pagefind-entry.json');
+  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run pagefind before building the worker.`);
+  const pagefind = JSON.parse(readFileSync(entryFile, 'utf8')) as PagefindEntry;
+
+  const shell: ShellEntry[] = [
+    ...files
+      .filter((file) => file.startsWith('_astro/'))
+      .map((file) => ({ url: `/${file}`, revision: null, integrity: integrity(read(dist, file)) })),
+    ...locales.map((locale) => {
+      const content = read(dist, `${locale}/offline/index.html`);
+      return { url: `/${locale}/offline/`, revision: integrity(content), integrity: integrity(content) };
+    }),
+  ];
+
+  const pages: ContentEntry[] = files
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('_astro/') && !file.startsWith('pagefind/'))
+    .filter((file) => !/^[^/]+\/(404|offline)\/index\.html$/.test(file))
+    .map((file) => {
+      const content = read(dist, file);
+      const first = file.split('/')[0];
+      return {
+        ...describe(content),
+        url: `/${file.replace(/index\.html$/, '')}`,
+        locales: isLocale(first) ? [first] : [...locales],
+        title: titleOf(content, file),
+      };
+    });
+
+  // Each language's search: its metadata, index, fragment and filter files (named `<language>_<hash>`), and the
+  // WebAssembly it runs on, which two languages may share. Pagefind's script and entry file serve every language.
+  const search = new Map<string, Locale[]>([
+    ['pagefind/pagefind.js', [...locales]],
+    ['pagefind/pagefind-entry.json', [...locales]],
+  ]);
+  for (const locale of locales) {
+    const language = pagefind.languages[locale];
+    if (!language) throw new Error(`Pagefind built no index for "${locale}".`);
+    const own = files.filter((file) =>
+      ['index/', 'fragment/', 'filter/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
+    );
+    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...own]) search.set(file, [locale]);
+    const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
+    search.set(wasm, [...(search.get(wasm) ?? []), locale]);
+  }
+  const searchEntries: ContentEntry[] = [...search].map(([file, owners]) => ({
+    ...describe(read(dist, file)),
+    url: `/${file}`,
+    locales: owners,
+  }));
+
+  return { shell, content: [...pages, ...searchEntries] };
+}
+
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+function read(dist: string, file: string): Buffer {
+  const path = join(dist, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: the offline manifest needs it.`);
+  return readFileSync(path);
+}
+
+/** Subresource Integrity of some bytes: what the browser checks a download against. */
+export function integrity(content: Buffer): string {
+  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
+}
+
+function describe(content: Buffer): { integrity: string; size: number } {
+  return { integrity: integrity(content), size: content.length };
+}
+
+/** A page's own title (its `og:title`, without the site's name; else its `<title>`), as text. */
+function titleOf(content: Buffer, file: string): string {
+  const html = content.toString('utf8');
+  const title =
+    /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error(`${file} has no title.`);
+  return title
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

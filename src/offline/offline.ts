@@ -1,0 +1,50 @@
+// Loaded on every page once it is idle (src/components/when-idle.ts): registers the service worker
+// (src/offline/worker/sw.ts) and offers a new version when one is ready (UpdateNotice.astro); then runs the
+// footer's "Available offline" switch, or the offline page's list, if the page has them. Nothing here is needed to
+// read a page. It imports nothing that another module shares (so it is one file, with Workbox's window library in
+// it) and nothing lazily: the page's start-up script then only names it, with no list of files to preload (README,
+// "Budgets": every byte of that script counts on every page).
+import { Workbox, messageSW } from 'workbox-window';
+import { connectSwitch, sayUnavailable } from './offline-switch.ts';
+import type { Ask, OfflineRequest } from './protocol.ts';
+import { listStoredPages } from './stored-pages.ts';
+
+/** Asks the active worker (the one serving this page, or the one just installed on a first visit). */
+const ask: Ask = async <Answer>(request: OfflineRequest) => {
+  const registration = await navigator.serviceWorker.ready;
+  return (await messageSW(registration.active!, request)) as Answer;
+};
+
+async function start() {
+  const offlineSwitch = document.querySelector<HTMLElement>('[data-offline]');
+  if (!('serviceWorker' in navigator)) return offlineSwitch && sayUnavailable(offlineSwitch);
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  // When a new version takes over (the reader accepted it here or in another tab), this page is the old one.
+  let controlled = navigator.serviceWorker.controller !== null;
+  const servedByWorker = controlled;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) location.reload();
+    controlled = true;
+  });
+  try {
+    await workbox.register();
+  } catch {
+    return offlineSwitch && sayUnavailable(offlineSwitch);
+  }
+  // A first visit: the page came before the worker, which keeps it now (a revalidation, not a new download).
+  if (!servedByWorker) void ask({ type: 'KEEP_PAGE', url: location.href });
+  const offlinePage = document.querySelector<HTMLElement>('[data-offline-page]');
+  if (offlinePage) await listStoredPages(offlinePage, ask);
+  if (offlineSwitch) await connectSwitch(offlineSwitch, ask);
+}
+
+function offerUpdate(workbox: Workbox) {
+  const notice = document.querySelector('[data-update-notice] > [hidden]');
+  if (!(notice instanceof HTMLElement)) return;
+  notice.hidden = false;
+  notice.querySelector('[data-update-reload]')?.addEventListener('click', () => workbox.messageSkipWaiting());
+  notice.querySelector('[data-update-later]')?.addEventListener('click', () => (notice.hidden = true));
+}
+
+void start();

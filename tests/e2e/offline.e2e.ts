@@ -1,0 +1,222 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveTask } from '../../src/rules/index.ts';
+import { buildManifest } from '../../src/offline/build-manifest.ts';
+import { packOf, type OfflineManifest } from '../../src/offline/manifest.ts';
+import { axeViolations, enhanced, launchBrowser } from './support/browser.ts';
+import { watchCspViolations } from './support/csp.ts';
+import { distDir } from './support/dist.ts';
+import { island } from './support/island.ts';
+import { serve, stop, type Server } from './support/serve.ts';
+
+// Offline at the table, in Chromium against the built site: a reader opens a page, saves English, loses the
+// connection, reads, searches and uses an island; a page never saved shows the offline page. Then a second build
+// is deployed (a copy of dist/ with two pages changed, indexed by Pagefind and given its worker as `npm run build`
+// does): the reader keeps the first build until they accept the notice, then gets pages and index of the second.
+// The site is served on a port of its own (a service worker belongs to one origin), so the two builds share it.
+const firstPage = '/en/cypher/special-rolls/';
+const otherPage = '/en/cypher/tasks-and-difficulty/';
+const neverSaved = '/es/cypher/special-rolls/';
+const changedUnsaved = '/es/cypher/hazards/';
+const newWords = { en: 'Quillfeather', es: 'Zumbacuervo' };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let server: Server;
+let port: number;
+let secondBuild: string;
+let cspViolations: string[];
+/** Addresses the service worker requested itself (not the page). */
+const workerRequests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await serve(distDir);
+  port = Number(new URL(server.url).port);
+  context = await browser.newContext();
+  cspViolations = await watchCspViolations(context);
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerRequests.push(new URL(request.url()).pathname);
+  });
+  page = await context.newPage();
+  secondBuild = buildSecondVersion();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stop(server);
+  if (secondBuild) rmSync(secondBuild, { recursive: true, force: true });
+});
+
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const offlineSwitch = () => page.getByRole('checkbox', { name: 'Available offline' });
+const statusLine = () => page.locator('[data-offline-status]');
+
+/** The site as a second deploy: dist/ with a word added to one English and one Spanish page, then built on. */
+function buildSecondVersion(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rules-second-build-'));
+  cpSync(distDir, dir, { recursive: true, filter: (source) => !source.includes(`${distDir}/pagefind`) });
+  for (const [path, word] of [
+    [firstPage, newWords.en],
+    [changedUnsaved, newWords.es],
+  ] as const) {
+    const file = join(dir, path, 'index.html');
+    const html = readFileSync(file, 'utf8');
+    const changed = html.replace(/(<[^>]*data-pagefind-body[^>]*>)/, `$1<p>${word}</p>`);
+    expect(changed).not.toBe(html);
+    writeFileSync(file, changed);
+  }
+  for (const [command, args] of [
+    [process.execPath, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dir]],
+    [process.execPath, ['scripts/build-offline.mjs', '--dist', dir]],
+  ] as const) {
+    const run = spawnSync(command, args, { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+  }
+  return dir;
+}
+
+/** What the content cache holds: each stored file's address and the integrity (revision) of its content. */
+function storedContent(): Promise<{ url: string; revision: string }[]> {
+  return page.evaluate(async () => {
+    const keys = await (await caches.open('rules-reference-content')).keys();
+    return keys.map((request) => {
+      const key = new URL(request.url);
+      return { url: key.pathname, revision: key.searchParams.get('__WB_REVISION__') ?? '' };
+    });
+  });
+}
+
+/** A language's saved files in a build, as `storedContent` lists them. */
+function pack(manifest: OfflineManifest, locale: 'en') {
+  return packOf(manifest, locale).map((entry) => ({ url: entry.url, revision: entry.integrity }));
+}
+
+async function search(query: string): Promise<string[]> {
+  await page.keyboard.press('/');
+  await page.locator('#search-input').fill(query);
+  await page.waitForFunction(
+    (query) => document.querySelector('[data-search-status]')?.textContent?.includes(query),
+    query,
+  );
+  const results = await page
+    .locator('#search-results [role="option"]')
+    .evaluateAll((options) => options.map((option) => new URL((option as HTMLAnchorElement).href).pathname));
+  // Its close button (✕), in the page's language.
+  await page.locator('[data-search-dialog] .modal-box form[method="dialog"] button').click();
+  return results;
+}
+
+describe('offline', () => {
+  it('registers its worker after load and stores no page but the one being read until the reader asks', async () => {
+    await page.goto(url(firstPage));
+    await enhanced(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The page loaded before the worker, which keeps it once it is there.
+    await page.waitForFunction(async () => (await (await caches.open('rules-reference-content')).keys()).length > 0);
+    await page.waitForTimeout(500);
+    expect(await storedContent()).toEqual([{ url: firstPage, revision: expect.stringMatching(/^sha256-/) }]);
+    const shell = buildManifest(distDir).shell.map((entry) => entry.url);
+    // Besides its own script and the shell, the worker requested the page being read, and nothing else.
+    expect(workerRequests.filter((path) => path !== '/sw.js' && !shell.includes(path))).toEqual([firstPage]);
+    await expect(offlineSwitch().isChecked()).resolves.toBe(false);
+    expect(await statusLine().textContent()).toMatch(/^Takes \d+(\.\d)? MB of storage\.$/);
+  });
+
+  it('saves English with its search, announcing the progress and the size', async () => {
+    // What the live region says, in order.
+    await page.evaluate(() => {
+      const live = document.querySelector('[data-offline-announce]')!;
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(live.textContent ?? '')).observe(live, { childList: true });
+    });
+    await offlineSwitch().check();
+    await page.waitForFunction(() => document.querySelector('[data-offline-status]')?.textContent?.startsWith('Saved'));
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said[0]).toMatch(/^Saving… 0% of \d+(\.\d)? MB$/);
+    expect(said.at(-1)).toMatch(/^Saved on this device \(\d+(\.\d)? MB\)\.$/);
+    expect(await statusLine().textContent()).toBe(said.at(-1));
+    expect(await page.locator('[data-offline-progress]').isVisible()).toBe(false);
+    expect(new Set(await storedContent())).toEqual(new Set(pack(buildManifest(distDir), 'en')));
+  });
+
+  it('without a connection, opens another English page, searches it and uses its island', async () => {
+    await stop(server);
+    await context.setOffline(true);
+    await page.goto(url(otherPage));
+    expect(await page.locator('h1').textContent()).toMatch(/^Tasks and Difficulty/);
+    expect(await search('special rolls')).toContain(firstPage);
+    const table = island(page, 'difficulty-table');
+    await table.root.scrollIntoViewIfNeeded();
+    await table.ready();
+    await table.select('difficulty', '4');
+    await table.type('assets', '1');
+    // The example's skill (trained) with the reader's difficulty and asset.
+    const expected = resolveTask({ difficulty: 4, skill: 'trained', assets: 1 });
+    expect(await table.value('finalDifficulty')).toBe(String(expected.difficulty));
+    expect(await table.value('target')).toBe(String(expected.target));
+  });
+
+  it('shows the offline page, in Spanish, for a Spanish page never saved, with the saved English one', async () => {
+    await page.goto(url(neverSaved));
+    expect(await page.locator('h1').textContent()).toBe('Esta página no está guardada en este navegador');
+    const elsewhere = page.locator('[data-offline-elsewhere] a');
+    await elsewhere.waitFor();
+    expect(await elsewhere.getAttribute('href')).toBe(firstPage);
+    expect(await elsewhere.getAttribute('lang')).toBe('en');
+    expect(await page.locator('[data-offline-none]').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await elsewhere.click();
+    await page.waitForURL(url(firstPage));
+    expect(await page.locator('h1').textContent()).toMatch(/^Special Rolls/);
+  });
+
+  it('after a deploy, keeps the first build whole until the reader accepts the new one', async () => {
+    server = await serve(secondBuild, port);
+    await context.setOffline(false);
+    await page.goto(url(firstPage));
+    const notice = page.locator('[data-update-notice] .alert');
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.locator('span').first().textContent()).toBe('A new version of this site is available.');
+    // The notice and the checked "Available offline", in both themes.
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Colours change with a transition: end them, so that no colour is caught halfway.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The saved page and the index are still the first build's.
+    expect(await page.locator('main').textContent()).not.toContain(newWords.en);
+    expect(await search(newWords.en)).toEqual([]);
+    // A page the worker never stored comes from the server, the second build, and so does the index it searches.
+    await page.goto(url(changedUnsaved));
+    expect(await page.locator('main').textContent()).toContain(newWords.es);
+    expect(await search(newWords.es)).toEqual([changedUnsaved]);
+  });
+
+  it('after the reader accepts, serves pages and index of the new build only, still saved', async () => {
+    await page.goto(url(firstPage));
+    await page.locator('[data-update-reload]').click();
+    await page.waitForFunction((word) => document.querySelector('main')?.textContent?.includes(word), newWords.en);
+    await enhanced(page);
+    expect(await search(newWords.en)).toEqual([firstPage]);
+    // Every stored file is the second build's English (old copies deleted), and English is still saved.
+    expect(new Set(await storedContent())).toEqual(new Set(pack(buildManifest(secondBuild), 'en')));
+    await page.waitForFunction(() => document.querySelector('[data-offline-status]')?.textContent?.startsWith('Saved'));
+    await expect(offlineSwitch().isChecked()).resolves.toBe(true);
+  });
+
+  it('removes English on a second press, and broke no Content-Security-Policy rule', async () => {
+    await offlineSwitch().uncheck();
+    await page.waitForFunction(
+      () => document.querySelector('[data-offline-status]')?.textContent === 'Removed from this device.',
+    );
+    expect(await storedContent()).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+});
