@@ -9,6 +9,7 @@ import { literalTildes } from './src/markdown/literal-tildes.ts';
 import { tableCaptions } from './src/markdown/table-captions.ts';
 import { siteURL } from './src/lib/site-url.ts';
 import { sitemapPages } from './src/lib/sitemap.ts';
+import { beforePaintHashes } from './src/integrations/before-paint-hashes.ts';
 
 // RULES_OUT_DIR: the fixture site of the browser tests is built beside the real one (dist-fixture/).
 const outDir = process.env.RULES_OUT_DIR ?? 'dist';
@@ -36,6 +37,8 @@ export default defineConfig({
   },
   integrations: [
     mdx(),
+    // The CSP's hashes of the scripts that run before first paint, written into dist/_headers.
+    beforePaintHashes(),
     // sitemap-index.xml: every indexable page with its hreflang alternates (the versions that really exist).
     sitemap({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },

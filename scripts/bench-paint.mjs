@@ -41,7 +41,9 @@ try {
     console.log(
       `${type.padEnd(18)} ${path.padEnd(20)} ${String(Math.round(median(loads.map(({ fcp }) => fcp)))).padStart(5)}` +
         `${String(Math.round(median(loads.map(({ lcp }) => lcp)))).padStart(9)}` +
-        `${median(loads.map(({ cls }) => cls)).toFixed(3).padStart(7)}   ` +
+        `${median(loads.map(({ cls }) => cls))
+          .toFixed(3)
+          .padStart(7)}   ` +
         `${middle.before.length} (${(middle.before.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1)} KB), ` +
         `chain ${middle.chain}: ${middle.before.map(({ name }) => name).join(', ')}`,
     );

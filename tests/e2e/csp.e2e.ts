@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers.mjs';
+import { beforePaintScriptHashes, scriptHash } from '../../src/integrations/before-paint-hashes.ts';
 import { themeColors } from '../../src/lib/brand.ts';
 import { launchBrowser, siteURL } from './support/browser.ts';
 import { watchCspViolations } from './support/csp.ts';
@@ -25,13 +26,14 @@ afterAll(async () => {
 });
 
 describe('built HTML', () => {
-  it.each(builtPages())('%s has no inline script, style or event handler', (file) => {
+  it.each(builtPages())('%s has no inline script but those run before paint, no style, no event handler', (file) => {
     const html = readBuilt(file);
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-    // JSON data blocks are never run: the CSP does not apply to them.
-    expect(
-      scripts.filter((attributes) => !/\bsrc="/.test(attributes) && !/type="application\/json"/.test(attributes)),
-    ).toEqual([]);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      // JSON data blocks are never run: the CSP does not apply to them.
+      .filter(([, attributes = '']) => !/\bsrc="/.test(attributes) && !/type="application\/json"/.test(attributes))
+      .map(([, , text = '']) => scriptHash(text));
+    // Only the scripts of src/scripts/, each admitted by its hash.
+    for (const hash of inline) expect(beforePaintScriptHashes()).toContain(hash);
     expect(html).not.toMatch(/<style\b/);
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/\son[a-z]+="/);
@@ -51,15 +53,16 @@ describe('under the production headers', () => {
     await context?.close();
   });
 
-  it('the CSP allows no inline script and lets Pagefind compile its WebAssembly', () => {
+  it('the CSP allows no inline script but the before-paint ones and lets Pagefind compile its WebAssembly', () => {
     const directives = new Map(
       (csp ?? '').split(';').map((directive) => {
         const [name = '', ...sources] = directive.trim().split(/\s+/);
         return [name, sources.join(' ')];
       }),
     );
-    expect(directives.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
-    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|nonce-|sha256-/);
+    // Scripts from this site's files, and inline only the texts of src/scripts/, by their hashes.
+    expect(directives.get('script-src')).toBe(`'self' ${beforePaintScriptHashes().join(' ')} 'wasm-unsafe-eval'`);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|nonce-/);
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('frame-ancestors')).toBe("'none'");

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders, pathMatches } from '../../scripts/lib/headers.mjs';
+import { beforePaintScriptHashes } from '../../src/integrations/before-paint-hashes.ts';
 import { siteURL } from './support/browser.ts';
 import { builtFiles, distDir, readBuilt, urlPathOf } from './support/dist.ts';
 
@@ -54,8 +55,13 @@ describe('compression', () => {
 });
 
 describe('headers', () => {
-  it('dist/_headers is public/_headers as written', () => {
-    expect(readBuilt('_headers')).toBe(readFileSync('public/_headers', 'utf8'));
+  it('dist/_headers is public/_headers with the hashes of the before-paint scripts in script-src', () => {
+    expect(readBuilt('_headers')).toBe(
+      readFileSync('public/_headers', 'utf8').replace(
+        "script-src 'self' 'wasm-unsafe-eval'",
+        `script-src 'self' ${beforePaintScriptHashes().join(' ')} 'wasm-unsafe-eval'`,
+      ),
+    );
   });
 
   it('no file of the site gets one header from two rules (hosts would combine them differently)', () => {

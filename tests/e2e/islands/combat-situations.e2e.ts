@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
