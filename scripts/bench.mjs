@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
-// gzip, the heaviest page of each type and the median). Budgets are enforced by tests/e2e/budgets.e2e.ts; this
-// only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
+// gzip, the heaviest page of each type and the median), the first paint of each page type on a throttled phone (FCP,
+// LCP, CLS: scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are
+// enforced by tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
 //
 // --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
 // for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
@@ -81,6 +82,8 @@ console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
 
-// Search: first-query bytes and keystroke-to-results time, measured in Chromium (scripts/bench-search.mjs).
+// First paint per page type, then search (first-query bytes, keystroke to results), measured in Chromium.
+console.log('');
+execSync('node scripts/bench-paint.mjs', { stdio: 'inherit' });
 console.log('');
 execSync('node scripts/bench-search.mjs', { stdio: 'inherit' });
