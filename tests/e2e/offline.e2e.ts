@@ -107,7 +107,7 @@ async function search(query: string): Promise<string[]> {
     .locator('#search-results [role="option"]')
     .evaluateAll((options) => options.map((option) => new URL((option as HTMLAnchorElement).href).pathname));
   // Its close button (✕), in the page's language.
-  await page.locator('[data-search-dialog] .modal-box form[method="dialog"] button').click();
+  await page.locator('[data-search-dialog] .search-box form[method="dialog"] button').click();
   return results;
 }
 
