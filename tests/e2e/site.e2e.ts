@@ -182,6 +182,34 @@ describe('404', () => {
   });
 });
 
+describe('header', () => {
+  // Its links to the collections show only where they fit (global.css, "The header's links"): a header that wrapped
+  // to two or three lines covered the text under it, in Spanish even at 1280 px.
+  it.each(['ko', 'es', 'en'])(
+    'stays one line from a tablet to a wide screen (%s), its links shown where they fit',
+    async (locale) => {
+      const heights = new Set<number>();
+      const shownAt: number[] = [];
+      for (const width of [768, 1024, 1280, 1440, 1920]) {
+        const page = await openPage(browser, `/${locale}/cypher/`, { viewport: { width, height: 800 } });
+        const header = page.getByRole('banner');
+        heights.add(Math.round((await header.boundingBox())!.height));
+        const links = header.getByRole('navigation').getByRole('link');
+        if (await links.first().isVisible()) {
+          shownAt.push(width);
+          const tops = await links.evaluateAll((all) =>
+            all.map((link) => Math.round(link.getBoundingClientRect().top)),
+          );
+          expect(new Set(tops).size).toBe(1);
+        }
+        await page.context().close();
+      }
+      expect([...heights]).toHaveLength(1);
+      expect(shownAt).toContain(1920);
+    },
+  );
+});
+
 describe('phone menu at 360 px', () => {
   const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
