@@ -59,16 +59,23 @@ export function useTranslations(locale: Locale): (key: UiKey, values?: Record<st
  * The stored strings of some keys in a locale, a counted key with each of its plural forms: what a script in the
  * page needs, rendered into it as JSON (no i18n code ships to the browser).
  */
-export function scriptStrings(locale: Locale, keys: readonly UiKey[]): Record<string, string> {
+export function scriptStrings(locale: Locale, keys: readonly UiKey[]): Readonly<Record<string, string>> {
+  // Every page asks for the same few sets: each is looked up once per build (issue 18).
+  const set = `${locale}:${keys.join(',')}`;
+  const known = scriptStringSets.get(set);
+  if (known) return known;
   const strings = uiStrings[locale];
-  return Object.fromEntries(
+  const found = Object.fromEntries(
     keys.flatMap((key) =>
       [key, ...pluralCategories.map((category) => `${key}_${category}`)]
         .filter((name) => name in strings)
         .map((name) => [name, strings[name]!]),
     ),
   );
+  scriptStringSets.set(set, found);
+  return found;
 }
+const scriptStringSets = new Map<string, Readonly<Record<string, string>>>();
 
 /** A date written in full as the locale writes it ("2026년 11월 22일", "22 de noviembre de 2026"). */
 export function formatDate(locale: Locale, date: Date): string {

@@ -61,6 +61,8 @@ const gameOf: Partial<Record<CollectionId, GlossaryEntry['game']>> = {
 
 // A closing bracket or quote right before a Hangul syllable: the particle (을, 까지…) that follows it.
 const CLOSE_BEFORE_HANGUL = /([)\]”’」』])(?=[가-힣])/g;
+/** Text that is more than white space. */
+const SOME_TEXT = /\S/;
 /** U+2060 WORD JOINER: no line break here, and nothing to see. */
 const WORD_JOINER = '\u2060';
 
@@ -96,7 +98,7 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
   const keepParticles = (value: string) =>
     page.locale === 'ko' && cells > 0 ? value.replace(CLOSE_BEFORE_HANGUL, `$1${WORD_JOINER}`) : value;
   const text = (value: string): string => {
-    if (notProse > 0 || value.trim() === '') return value;
+    if (notProse > 0 || !SOME_TEXT.test(value)) return value;
     const found = mentions(value, matcher);
     for (const { id } of found) mentioned.add(id);
     if (noLink > 0) return keepParticles(value);
@@ -123,7 +125,8 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     if (!rawName) continue;
     const name = rawName.toLowerCase();
     if (closing) {
-      const index = open.map((element) => element.name).lastIndexOf(name);
+      let index = open.length - 1;
+      while (index >= 0 && open[index]!.name !== name) index -= 1;
       for (const element of index < 0 ? [] : open.splice(index)) {
         notProse -= Number(element.notProse);
         noLink -= Number(element.noLink);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import type { CollectionId } from '../../src/lib/collections.ts';
-import { wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { WORD_CHARACTER, wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
 import { avoidRules, findAvoided, variantPattern, type StyleRules } from './support/avoid.ts';
 import { collectionOf, pagesOf, pageText, read, splitPage } from './support/content.ts';
 
@@ -96,6 +96,27 @@ describe.each(locales)('%s: no avoided variant', (locale: Locale) => {
       );
     });
     expect(found).toEqual([]);
+  });
+});
+
+// Terms are found word by word, and a word is made of WORD_CHARACTER (src/lib/glossary.ts): the letters of our three
+// languages, written out for speed. A letter outside it would cut a word in two, and a term in it would go unlinked.
+describe.each(locales)('%s: every letter is one the term finder knows', (locale: Locale) => {
+  const unknownLetters = (text: string) =>
+    [...new Set(text.match(/[\p{L}\p{N}]/gu) ?? [])].filter((letter) => !WORD_CHARACTER.test(letter));
+
+  it('the check itself: it knows Hangul, Spanish accents and ordinals, and not Greek', () => {
+    expect(unknownLetters('분발을 ñandú, pingüino, 1.º, ÉPICO, Ωmega')).toEqual(['Ω']);
+  });
+
+  it.each(pagesOf(locale))('on %s', (page) => {
+    expect(unknownLetters(pageText(read(locale, page)))).toEqual([]);
+  });
+
+  it('in the glossary and the UI strings', () => {
+    const strings = readFileSync(`src/i18n/${locale}.json`, 'utf8');
+    const words = glossary.map((entry) => JSON.stringify(entry[locale])).join(' ');
+    expect(unknownLetters(`${strings} ${words}`)).toEqual([]);
   });
 });
 
