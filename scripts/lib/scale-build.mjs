@@ -28,6 +28,15 @@ function timed(command, args, env) {
   return peak;
 }
 
+/** The Node options `npm run build` gives `astro build` (package.json), so that the build at scale is the same build. */
+function buildNodeOptions() {
+  const build = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build;
+  const options = /^NODE_OPTIONS=(\S+) astro build /.exec(build)?.[1];
+  if (!options)
+    throw new Error(`package.json: the build script no longer starts "NODE_OPTIONS=… astro build": ${build}`);
+  return options;
+}
+
 const folderBytes = (dir, keep = () => true) =>
   readdirSync(dir, { recursive: true })
     .map(String)
@@ -50,7 +59,7 @@ export function scaleBuild(times, locales) {
     const env = { ...process.env, RULES_CONTENT_DIR: content, RULES_OUT_DIR: out };
     const start = performance.now();
     // --force: Astro's content cache holds the previous build's pages, which may be another scale's.
-    const astroPeak = timed('npx', ['astro', 'build', '--force'], env);
+    const astroPeak = timed('npx', ['astro', 'build', '--force'], { ...env, NODE_OPTIONS: buildNodeOptions() });
     const pagefindPeak = timed('npx', ['pagefind', '--site', out], env);
     const offlinePeak = timed(process.execPath, ['scripts/build-offline.mjs', '--dist', out], env);
     const seconds = (performance.now() - start) / 1000;
