@@ -5,8 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { locales, defaultLocale } from './src/i18n/locales.ts';
-import { literalTildes } from './src/markdown/literal-tildes.ts';
-import { tableCaptions } from './src/markdown/table-captions.ts';
+import { markdownSource } from './src/markdown/markdown-source.ts';
 import { siteURL } from './src/lib/site-url.ts';
 import { sitemapPages } from './src/lib/sitemap.ts';
 import { beforePaintHashes } from './src/integrations/before-paint-hashes.ts';
@@ -30,12 +29,9 @@ export default defineConfig({
   },
   markdown: {
     // Sätteri is Astro 7's Markdown engine. Heading attributes give us `## 분발 {#effort}`: ids shared by all
-    // locales so that a language switch keeps the reader's section. A `~` stays a tilde: Korean writes ranges
-    // as `15~30`, which GFM would strike through (src/markdown/literal-tildes.ts).
-    processor: satteri({
-      features: { headingAttributes: true },
-      mdastPlugins: [literalTildes, tableCaptions],
-    }),
+    // locales so that a language switch keeps the reader's section. No plugin of ours runs inside it (see
+    // src/markdown/markdown-source.ts, in `vite.plugins`).
+    processor: satteri({ features: { headingAttributes: true } }),
   },
   integrations: [
     mdx(),
@@ -48,7 +44,8 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // The MDX pages' sources rewritten before the MDX compiler reads them: table captions, literal tildes.
+    plugins: [markdownSource(), tailwindcss()],
     build: {
       // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
       // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site

@@ -1,37 +1,52 @@
-import { defineMdastPlugin, type MdastPluginEntry } from 'satteri';
+import { markdownLines } from './source-lines.ts';
 
-/** The paragraph marker authors write right before a Markdown table: `Table: caption text`. */
-const CAPTION_MARKER = /^Table:\s*/;
+/** The paragraph authors write right before a Markdown table: `Table: caption text` (content/README.md). */
+const CAPTION = /^Table:\s*(.+?)\s*$/;
+const TABLE_ROW = /^\|/;
 
 /**
- * Turns a `Table: …` paragraph that directly precedes a table into that table's caption, so that every hand-written
- * table is an accessible, captioned table (content/README.md, "Tables written by hand"). The table carries the caption
- * and an id for it, numbered in page order, as `data-caption` and `data-caption-id`: src/components/content/Table.astro
- * draws the `<caption>` and names the table's region by it.
+ * Gives every hand-written Markdown table its caption, in the page's source before the MDX compiler reads it: the
+ * `Table: …` paragraph right before a table, and the table, become `<Table caption="…" captionId="table-N">` around
+ * the table, numbered in page order (src/components/content/Table.astro draws the region, named by the caption, and
+ * the caption).
  *
- * It works on the Markdown tree, visiting tables only: a plugin on the HTML tree made the engine hand each page's
- * whole tree to JavaScript, which cost the build about 300 MB at 16 times the content (issue 18).
+ * It works on the source text rather than in the compiler: any plugin there makes the compiler hand its tree to
+ * JavaScript, which cost the build about half a second and 150 MB at 16 times the content (issue 18).
  *
  * @example
- * // Table: Crafting difficulty
- * //
- * // | Item | Difficulty |   ->   <table data-caption-id="table-1" data-caption="Crafting difficulty">…
+ * // Table: Crafting difficulty           <Table caption={"Crafting difficulty"} captionId="table-1">
+ * //                                ->
+ * // | Item | Difficulty |                | Item | Difficulty |
+ * // | ---- | ---------- |                | ---- | ---------- |
+ * //                                      </Table>
  */
-export const tableCaptions: MdastPluginEntry = () => {
+export function tableCaptions(source: string): string {
+  const { lines, isMarkdown } = markdownLines(source);
+  const out: string[] = [];
   let count = 0;
-  return defineMdastPlugin({
-    name: 'table-captions',
-    table(table, ctx) {
-      const index = ctx.indexOf(table);
-      const previous = index ? ctx.parent(table).children[index - 1] : undefined;
-      if (previous?.type !== 'paragraph') return;
-      const text = ctx.textContent(previous);
-      if (!CAPTION_MARKER.test(text)) return;
-      ctx.removeNode(previous);
-      const id = `table-${++count}`;
-      ctx.setProperty(table, 'data', {
-        hProperties: { dataCaptionId: id, dataCaption: text.replace(CAPTION_MARKER, '').trim() },
-      });
-    },
-  });
-};
+  for (let index = 0; index < lines.length; index += 1) {
+    const caption = isMarkdown(index) ? CAPTION.exec(lines[index]!)?.[1] : undefined;
+    const tableAt = index + 2;
+    const captionsTable =
+      caption !== undefined &&
+      (index === 0 || lines[index - 1]!.trim() === '') &&
+      lines[index + 1]?.trim() === '' &&
+      TABLE_ROW.test(lines[tableAt] ?? '');
+    if (!captionsTable) {
+      out.push(lines[index]!);
+      continue;
+    }
+    let end = tableAt;
+    while (TABLE_ROW.test(lines[end] ?? '')) end += 1;
+    count += 1;
+    out.push(
+      `<Table caption={${JSON.stringify(caption)}} captionId="table-${count}">`,
+      '',
+      ...lines.slice(tableAt, end),
+      '',
+      '</Table>',
+    );
+    index = end - 1;
+  }
+  return out.join('\n');
+}

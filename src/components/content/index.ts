@@ -3,6 +3,7 @@ import Card from './Card.astro';
 import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
 import Table from './Table.astro';
+import TableRows from './TableRows.astro';
 import CombatSituations from '../islands/combat-situations/CombatSituations.astro';
 import CraftingCalculator from '../islands/crafting-calculator/CraftingCalculator.astro';
 import DamageSimulator from '../islands/damage-simulator/DamageSimulator.astro';
@@ -21,11 +22,13 @@ import WeaponTable from '../tables/WeaponTable.astro';
 
 /**
  * What MDX pages can use without an import (content/README.md, "Components"), and the HTML elements we render
- * our own way: links resolve to the reader's locale, tables scroll on small screens.
+ * our own way: links resolve to the reader's locale; a Markdown table's rows go inside the table Table draws, which
+ * scrolls on small screens (src/markdown/table-captions.ts wraps each Markdown table in it).
  */
 export const mdxComponents = {
   a: LocalizedLink,
-  table: Table,
+  table: TableRows,
+  Table,
   Callout,
   Card,
   FaqEntry,
