@@ -89,7 +89,7 @@ describe('under the production headers', () => {
     expect(violations).toEqual([]);
   });
 
-  it('the root page sends the reader to a language with a bundled script', async () => {
+  it('the root page sends the reader to a language with its inline script, admitted by its hash', async () => {
     const response = await page.goto(siteURL('/'));
     await page.waitForURL(/\/(ko|es|en)\/$/);
     expect(response?.headers()['content-security-policy']).toBe(csp);
