@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, siteURL } from './support/browser.ts';
 
@@ -179,6 +179,35 @@ describe('404', () => {
       expect(await page.getByText(text).count()).toBe(1);
     }
     await context.close();
+  });
+});
+
+describe('keyboard after a click', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement!;
+      return { text: element.textContent?.trim() ?? '', top: element.getBoundingClientRect().top + scrollY };
+    });
+
+  it('Tab goes on from where the reader clicked in the text, not from the top of the page', async () => {
+    const page = await openPage(browser, '/en/cypher/other-actions/');
+    const paragraph = page.locator('main p').nth(12);
+    await paragraph.scrollIntoViewIfNeeded();
+    const clickedAt = await paragraph.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    await paragraph.click();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).top).toBeGreaterThan(clickedAt);
+    await page.context().close();
+  });
+
+  it('the skip link takes the next Tab into the page text, past the header', async () => {
+    const page = await openPage(browser, '/en/cypher/other-actions/');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await page.context().close();
   });
 });
 
