@@ -6,8 +6,9 @@ import type { AstroIntegration } from 'astro';
 /**
  * The scripts that run before first paint (src/scripts/: the stored theme and `data-js` on every page, the FAQ's
  * options on the FAQ, the root page's choice of language) are written into the page's head: a script file there holds
- * the first paint until it has arrived, about 300 ms on a phone on a slow network by Lighthouse's count. The CSP admits exactly these texts, by
- * their hashes, and no other inline script.
+ * the first paint until it has arrived, about 300 ms on a phone on a slow network by Lighthouse's count. The CSP
+ * admits exactly these texts, by their hashes, and no other inline script. They ship as written, so they carry no
+ * comments: what each does is said where it is included.
  */
 const scriptsDir = new URL('../scripts/', import.meta.url);
 

@@ -1,6 +1,3 @@
-// The root page, before anything is drawn: opens the first of the reader's languages that the site has, matching on
-// the primary subtag (es-MX -> es), otherwise the page's own language (the default locale). It reads the choices from
-// the page's hreflang alternates, which come before it in the head. Without JavaScript the page is a chooser.
 {
   const pages = new Map(
     [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
