@@ -35,6 +35,26 @@ describe('difficulty table without JavaScript', () => {
   );
 });
 
+describe('difficulty table, laid out', () => {
+  // Its phone layout (global.css) makes it scroll where its guidance would otherwise read a word a line; on a desktop,
+  // where the page has a sidebar and a table of contents, it fits its column in every language.
+  it.each(Object.entries(pages))('%s: fits its column on a 1280 px desktop', async (_locale, path) => {
+    const page = await openPage(browser, path, { viewport: { width: 1280, height: 800 } });
+    const region = island(page, 'difficulty-table').root.locator('[data-table-region]');
+    const [visible, whole] = await region.evaluate((element) => [element.clientWidth, element.scrollWidth]);
+    expect(whole).toBe(visible);
+    await page.context().close();
+  });
+
+  it.each(Object.entries(pages))('%s: scrolls sideways at 360 px', async (_locale, path) => {
+    const page = await openPage(browser, path, { viewport: { width: 360, height: 800 } });
+    const region = island(page, 'difficulty-table').root.locator('[data-table-region]');
+    const [visible, whole] = await region.evaluate((element) => [element.clientWidth, element.scrollWidth]);
+    expect(whole).toBeGreaterThan(visible);
+    await page.context().close();
+  });
+});
+
 describe('difficulty table with JavaScript', () => {
   const cases: { difficulty: number; skill: Skill; assets: number; effort: number; hinder: number; bonus: number }[] = [
     { difficulty: 4, skill: 'practiced', assets: 0, effort: 0, hinder: 0, bonus: 0 },
