@@ -73,10 +73,10 @@ for (const [type, weights] of [...byType].sort()) {
   );
 }
 console.log(
-  '\nJavaScript each island adds to a page (loader + chunk + imports not loaded at start anyway, each file gzipped):',
+  '\nJavaScript each island adds to a page (its chunk + imports not loaded at start anyway, each file gzipped):',
 );
 for (const [name, weight] of Object.entries(islandWeights(dist))) {
-  console.log(`  ${name.padEnd(18)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
+  console.log(`  ${name.padEnd(24)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
 }
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,

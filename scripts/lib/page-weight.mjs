@@ -1,8 +1,7 @@
 // What one built page costs on the wire: its HTML, CSS and JavaScript, raw and gzip.
 // Shared by the budget test (tests/e2e/budgets.e2e.ts) and the benchmark (scripts/bench.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets of ../shared/guide/architecture.md, in bytes of gzip. */
@@ -88,9 +87,18 @@ export function pageWeight(dist, file) {
     ...stylesheets.map((href) => readFileSync(distFile(dist, href) ?? '/dev/null', 'utf8')),
     ...inlineStyles,
   ];
-  const { js } = startupScripts(dist, html);
+  const { js, seen } = startupScripts(dist, html);
+  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
-  const result = { file, html: sizes([html]), css: sizes(css), js: sizes(js), islands: [...new Set(islands)] };
+  const result = {
+    file,
+    html: sizes([html]),
+    css: sizes(css),
+    js: sizes(js),
+    islands: [...new Set(islands)],
+    /** Modules the page loads at start that its HTML does not name: each one waits for the script importing it. */
+    chained: [...seen].filter((path) => !named.includes(path)),
+  };
   return {
     ...result,
     total: {
@@ -112,46 +120,24 @@ export function pageType(file) {
   return `${parts[1]} page`;
 }
 
-/** The island components: src/components/islands/<island>/<Component>.astro. */
-function islandComponents() {
-  const root = fileURLToPath(new URL('../../src/components/islands/', import.meta.url));
-  return new Set(
-    readdirSync(root, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.astro'))
-      .map((file) => basename(file, '.astro')),
-  );
-}
-
 /**
- * The JavaScript of each island: what showing it adds to a page. That is its loader (a start-up script that waits
- * until the island nears the viewport) and the chunk the loader then imports, with every module they import, each
- * counted once, gzip. Modules the page's other start-up scripts load anyway (Vite's preload helper, which every
- * page's scripts share) are not counted again. Keyed by component name.
+ * The JavaScript of each island: what showing it adds to a page. Every page's start-up script names each island's
+ * chunk (src/components/islands/load-islands.ts) and imports it once the island nears the viewport: that chunk and
+ * every module it imports, each counted once, gzip, without the modules the page loaded at start. Keyed by the
+ * island's tag, which is also its folder in src/components/islands/.
  */
 export function islandWeights(dist) {
-  const components = islandComponents();
-  const loaders = readdirSync(join(dist, '_astro'))
-    .filter((file) => /^[A-Z]\w+\.astro_astro_type_script_index_\d+_lang\..+\.js$/.test(file))
-    .filter((file) => components.has(file.split('.')[0]))
-    .map((file) => `/_astro/${file}`);
-  const pages = readdirSync(dist, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(join(dist, file), 'utf8'));
   const weights = {};
-  for (const loader of loaders) {
-    const page = pages.find((html) => html.includes(`src="${loader}"`));
-    if (!page) continue;
-    // The page's start-up scripts without the islands' loaders: what the page loads whether or not it has islands.
-    const withoutIslands = page.replace(/<script[^>]*src="([^"]+)"[^>]*><\/script>/g, (tag, src) =>
-      loaders.includes(src) ? '' : tag,
-    );
-    const { seen } = startupScripts(dist, withoutIslands);
-    const code = readFileSync(join(dist, loader), 'utf8');
-    const lazy = [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => `/_astro/${m[1]}`);
-    const modules = [loader, ...lazy].flatMap((path) => moduleGraph(dist, path, seen));
-    weights[loader.split('/').pop().split('.')[0]] = sizes(modules);
+  for (const file of readdirSync(dist, { recursive: true }).map(String)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(join(dist, file), 'utf8');
+    const tags = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
+    const { js, seen } = startupScripts(dist, html);
+    for (const tag of tags) {
+      if (weights[tag]) continue;
+      const chunk = new RegExp(`import\\(\\s*["'\`]\\./(${tag}\\.[\\w-]+\\.js)["'\`]\\s*\\)`).exec(js.join('\n'))?.[1];
+      if (chunk) weights[tag] = sizes(moduleGraph(dist, `/_astro/${chunk}`, new Set(seen)));
+    }
   }
   return weights;
 }

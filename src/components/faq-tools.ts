@@ -31,8 +31,9 @@ function revealTarget(inputs: HTMLInputElement[]) {
 }
 
 export function startFaq() {
-  // The toggles are rendered only when they can change something (FaqTools.astro).
+  // The toggles are rendered only on an FAQ page, and only when they can change something (FaqTools.astro).
   const inputs = [...document.querySelectorAll<HTMLInputElement>('[data-faq-options] input')];
+  if (inputs.length === 0) return;
   for (const input of inputs) {
     input.checked = root.hasAttribute(`data-faq-${input.name}`);
     input.addEventListener('change', () => {
