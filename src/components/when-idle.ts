@@ -4,18 +4,31 @@
 // its link, the "compare with" control links the page in each other language (its own code loads only when a
 // comparison is chosen: compare/compare-links.ts), and the service worker (../offline/offline.ts) only matters from
 // the next page on, or offline. So it stays out of the JavaScript a page loads before use; what every page adds comes
-// as one file (every-page.ts). `data-enhanced` on the page says where that stands: pending, then done.
+// as one file (every-page.ts), and not before the page's first paint (a page can fall idle between being parsed and
+// being drawn). `data-enhanced` on the page says where that stands: pending, then done.
 document.documentElement.dataset.enhanced = 'pending';
-(window.requestIdleCallback ?? setTimeout)(() => {
-  const has = (selector: string) => document.querySelector(selector) !== null;
-  void Promise.all([
-    import('./every-page.ts'),
-    has('[data-toc]') && import('./toc.ts'),
-    has('.term') && import('./term-previews.ts'),
-    has('[data-table-region]') && import('./tables/table-regions.ts'),
-    has('[data-copy-link]') && import('./faq-copy-links.ts'),
-    has('[data-compare-control]') && import('./compare/compare-links.ts'),
-  ]).then(() => {
-    document.documentElement.dataset.enhanced = 'done';
-  });
-});
+
+function afterFirstPaint(run: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return run();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+afterFirstPaint(() =>
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    const has = (selector: string) => document.querySelector(selector) !== null;
+    void Promise.all([
+      import('./every-page.ts'),
+      has('[data-toc]') && import('./toc.ts'),
+      has('.term') && import('./term-previews.ts'),
+      has('[data-table-region]') && import('./tables/table-regions.ts'),
+      has('[data-copy-link]') && import('./faq-copy-links.ts'),
+      has('[data-compare-control]') && import('./compare/compare-links.ts'),
+    ]).then(() => {
+      document.documentElement.dataset.enhanced = 'done';
+    });
+  }),
+);
