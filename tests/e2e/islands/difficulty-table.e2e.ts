@@ -38,20 +38,23 @@ describe('difficulty table without JavaScript', () => {
 describe('difficulty table, laid out', () => {
   // Its phone layout (global.css) makes it scroll where its guidance would otherwise read a word a line; on a desktop,
   // where the page has a sidebar and a table of contents, it fits its column in every language.
-  it.each(Object.entries(pages))('%s: fits its column on a 1280 px desktop', async (_locale, path) => {
-    const page = await openPage(browser, path, { viewport: { width: 1280, height: 800 } });
+  /** The table region's visible and whole widths on a page `width` pixels wide. */
+  async function regionWidths(path: string, width: number) {
+    const page = await openPage(browser, path, { viewport: { width, height: 800 } });
     const region = island(page, 'difficulty-table').root.locator('[data-table-region]');
     const [visible, whole] = await region.evaluate((element) => [element.clientWidth, element.scrollWidth]);
-    expect(whole).toBe(visible);
     await page.context().close();
+    return { visible: visible!, whole: whole! };
+  }
+
+  it.each(Object.entries(pages))('%s: fits its column on a 1280 px desktop', async (_locale, path) => {
+    const { visible, whole } = await regionWidths(path, 1280);
+    expect(whole).toBe(visible);
   });
 
   it.each(Object.entries(pages))('%s: scrolls sideways at 360 px', async (_locale, path) => {
-    const page = await openPage(browser, path, { viewport: { width: 360, height: 800 } });
-    const region = island(page, 'difficulty-table').root.locator('[data-table-region]');
-    const [visible, whole] = await region.evaluate((element) => [element.clientWidth, element.scrollWidth]);
+    const { visible, whole } = await regionWidths(path, 360);
     expect(whole).toBeGreaterThan(visible);
-    await page.context().close();
   });
 });
 
