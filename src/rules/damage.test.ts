@@ -195,25 +195,29 @@ describe('damageNpc', () => {
     {
       target: { health: 6, armor: 1 },
       hit: { amount: 4 },
-      after: { health: 3, taken: 3, absorbed: 1, defeated: false },
+      after: { health: 3, taken: 3, absorbed: 1, overflow: 0, defeated: false },
     },
     // 004 "Damage": NPCs lose health from damage of any kind; Intellect damage ignores Armor (004 "Armor").
     {
       target: { health: 6, armor: 1 },
       hit: { amount: 4, type: 'intellect' },
-      after: { health: 2, taken: 4, absorbed: 0, defeated: false },
+      after: { health: 2, taken: 4, absorbed: 0, overflow: 0, defeated: false },
     },
-    // 004 "The Effects of Taking Damage": at 0 health it is dead or incapacitated.
-    { target: { health: 6 }, hit: { amount: 9 }, after: { health: 0, taken: 6, absorbed: 0, defeated: true } },
+    // 004 "The Effects of Taking Damage": at 0 health it is dead or incapacitated; 3 points find no health left.
+    {
+      target: { health: 6 },
+      hit: { amount: 9 },
+      after: { health: 0, taken: 6, absorbed: 0, overflow: 3, defeated: true },
+    },
     {
       target: { health: 6, armor: 3 },
       hit: { amount: 2 },
-      after: { health: 6, taken: 0, absorbed: 2, defeated: false },
+      after: { health: 6, taken: 0, absorbed: 2, overflow: 0, defeated: false },
     },
     {
       target: { health: 6, armor: 3 },
       hit: { amount: 5, ignoreArmor: true },
-      after: { health: 1, taken: 5, absorbed: 0, defeated: false },
+      after: { health: 1, taken: 5, absorbed: 0, overflow: 0, defeated: false },
     },
   ] as const)('$target hit by $hit', ({ target, hit, after }) => {
     expect(damageNpc(target, hit)).toEqual(after);
@@ -232,15 +236,25 @@ describe('damageNpc', () => {
     expect(() => damageNpc(target, hit)).toThrow(expect.objectContaining({ field, reason: 'below-minimum' }));
   });
 
+  // 004 "The Effects of Taking Damage": an NPC at 0 health is already dead or incapacitated.
+  it('refuses to hit an NPC already at 0 health', () => {
+    expect(() => damageNpc({ health: 0 }, { amount: 3 })).toThrow(
+      expect.objectContaining({ field: 'health', reason: 'already-defeated', min: 1 }),
+    );
+  });
+
   it('health falls by exactly what got through Armor, and never below 0', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
         fc.integer({ min: 0, max: 5 }),
         fc.integer({ min: 0, max: 40 }),
         (health, armor, amount) => {
           const after = damageNpc({ health, armor }, { amount });
           expect(after.health).toBe(Math.max(0, health - (amount - after.absorbed)));
+          // What got through Armor is what the health lost, plus what found no health left.
+          expect(amount - after.absorbed).toBe(after.taken + after.overflow);
+          expect(after.taken).toBe(health - after.health);
           expect(after.defeated).toBe(after.health === 0);
         },
       ),

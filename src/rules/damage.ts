@@ -1,4 +1,5 @@
 import { checkBoolean, checkChoice, checkInteger } from './check.ts';
+import { RulesInputError } from './errors.ts';
 import { ranges } from './limits.ts';
 import { stats } from './stats.ts';
 import { checkTrack, stepDown, tracks } from './track.ts';
@@ -112,23 +113,28 @@ export interface NpcDamageResult {
   taken: number;
   /** Points Armor stopped. */
   absorbed: number;
+  /** Points left over once its health was at 0. */
+  overflow: number;
   /** Health 0: dead, or incapacitated if the attacker wishes. */
   defeated: boolean;
 }
 
 /**
- * Apply a hit to an NPC: damage of any kind comes off its health, after Armor.
+ * Apply a hit to an NPC: damage of any kind comes off its health, after Armor. An NPC already at 0 health is dead or
+ * incapacitated, so there is nothing left to hit: it is refused (`already-defeated`).
  * 004 "Damage" (NPCs have health, not Pools), "Armor" and "The Effects of Taking Damage" (an NPC at 0 health is
  * dead or incapacitated); 002 "The Effects of Taking Damage".
  *
  * @example
- * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, defeated: false }
+ * damageNpc({ health: 6, armor: 1 }, { amount: 4 }); // { health: 3, taken: 3, absorbed: 1, overflow: 0, defeated: false }
  */
 export function damageNpc(target: { health: number; armor?: number }, hit: Hit): NpcDamageResult {
   const health = checkInteger('health', target?.health, ranges.points);
+  if (health === 0) throw new RulesInputError('health', 'already-defeated', { min: 1, value: health });
   const armor = checkInteger('armor', target?.armor ?? 0, ranges.armor);
   const checkedHit = checkHit(hit);
   const absorbed = absorbedByArmor(checkedHit, armor);
-  const taken = Math.min(health, checkedHit.amount - absorbed);
-  return { health: health - taken, taken, absorbed, defeated: health - taken === 0 };
+  const afterArmor = checkedHit.amount - absorbed;
+  const taken = Math.min(health, afterArmor);
+  return { health: health - taken, taken, absorbed, overflow: afterArmor - taken, defeated: health - taken === 0 };
 }

@@ -18,6 +18,7 @@ export type RulesInputReason =
   | 'already-hale'
   | 'dead'
   | 'pool-at-zero'
+  | 'already-defeated'
   | 'destroyed';
 
 /** The input an error is about: the name the public API uses for a field or a parameter. */

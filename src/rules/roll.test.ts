@@ -49,14 +49,42 @@ describe('resolveRoll', () => {
     expect(resolveRoll({ difficulty: 1, natural: 1 })).toMatchObject({ success: false, special: { intrusion: true } });
   });
 
-  // 004 "Action: Activate a Special Ability": a routine action may be rolled anyway for a chance at a 20.
-  it('a routine task succeeds, and a roll made anyway keeps its special roll', () => {
+  // 004 "Rules of the Game" (steps 2 and 4): a routine task works with no roll. 004 "Action: Activate a Special
+  // Ability": a character who spent points "might want to roll anyway to see if they get a major effect, which would
+  // reduce the cost for their action". The 20 is the only face the sources name there; the others bring nothing
+  // (README, "Readings where the sources leave a gap").
+  it('a routine task succeeds; a roll made anyway counts only on a natural 20', () => {
     expect(resolveRoll({ difficulty: 0, natural: 20 })).toMatchObject({
       success: true,
       rolled: true,
       special: { effect: 'major', refundsCost: true },
     });
-    expect(resolveRoll({ difficulty: 0, natural: 1 }).special.intrusion).toBe(true);
+    expect(resolveRoll({ difficulty: 0, natural: 20, attack: true }).special).toEqual(
+      specialRoll(20, { attack: true }),
+    );
+    // Eased to 0 from difficulty 2 by skill and an asset: the same rule.
+    expect(resolveRoll({ difficulty: 2, skill: 'trained', assets: 1, natural: 20 }).special.refundsCost).toBe(true);
+  });
+
+  it.each([1, 17, 18, 19, 12])('a natural %i on a routine task brings nothing, a 1 no intrusion', (natural) => {
+    const result = resolveRoll({ difficulty: 0, natural, attack: true });
+    expect(result).toMatchObject({ success: true, rolled: true, granted: specialRoll(natural, { attack: true }) });
+    expect(result.special).toEqual({
+      intrusion: false,
+      bonusDamage: 0,
+      effect: 'none',
+      damageOrEffect: false,
+      refundsCost: false,
+    });
+  });
+
+  // 004 "The Damage Track": an impaired character ignores major effects, and the refund is part of the major effect
+  // (see specialRolls.ts), so rolling a routine task anyway brings an impaired character no refund.
+  it('an impaired character gets no refund from a routine task rolled anyway', () => {
+    expect(resolveRoll({ difficulty: 0, natural: 20, impaired: true }).special).toMatchObject({
+      effect: 'none',
+      refundsCost: false,
+    });
   });
 
   // 004 "Rolling The Die": when even a natural 20 cannot reach the target, no roll is made.
@@ -100,7 +128,7 @@ describe('resolveRoll', () => {
     expect(() => resolveRoll(input)).toThrow(RulesInputError);
   });
 
-  it('a success is exactly a routine task or a rolled total reaching the target; specials never outlive a failure', () => {
+  it('a success is exactly a routine task or a rolled total reaching the target; specials never outlive a failure, and a routine roll counts only on a 20', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10 }),
@@ -112,7 +140,9 @@ describe('resolveRoll', () => {
           const result = resolveRoll({ difficulty, natural, bonus, attack, impaired });
           expect(result.success).toBe(result.task.routine || (result.rolled && result.total >= result.task.target));
           if (!result.success) expect(result.special).toMatchObject({ bonusDamage: 0, effect: 'none' });
-          if (result.rolled) expect(result.special.intrusion).toBe(natural === 1);
+          if (result.rolled) expect(result.special.intrusion).toBe(natural === 1 && !result.task.routine);
+          if (result.task.routine && natural !== 20)
+            expect(result.special).toMatchObject({ bonusDamage: 0, effect: 'none', refundsCost: false });
         },
       ),
     );

@@ -26,7 +26,10 @@ export interface RollResult {
   success: boolean;
   /** What the die face grants, whatever the outcome (`specialRoll`). */
   granted: SpecialRollResult;
-  /** What the roll actually gets: extra damage and effects only on a success, nothing when no roll is made. */
+  /**
+   * What the roll actually gets: extra damage and effects only on a success, nothing when no roll is made, and on a
+   * routine task (rolled anyway) only what a natural 20 brings.
+   */
   special: SpecialRollResult;
 }
 
@@ -42,13 +45,20 @@ const nothingSpecial: SpecialRollResult = {
  * Judge a d20 roll for a task: success or failure, and what its special roll brings.
  * Only the natural result makes a special roll; the bonus counts toward the target only (004 "Special Rolls").
  * Extra damage and minor or major effects come with a success: a missed attack deals no damage, and 000 "특수 효과"
- * and 001 grant the effects only "if the roll succeeds". A routine task succeeds; a character may still roll it, and
- * the special roll then counts (004 "Action: Activate a Special Ability"). An impossible task is not rolled
- * (004 "Rolling The Die"), so its die brings nothing.
+ * and 001 grant the effects only "if the roll succeeds". An impossible task is not rolled (004 "Rolling The Die"),
+ * so its die brings nothing.
+ *
+ * A routine task succeeds with no roll (004 "Rules of the Game", steps 2 and 4), so normally it has no special roll
+ * (000 "언제 주사위를 굴리나?": no roll, no chance of failure and none of a notable success, a 19 or 20). A character who spent points on it "might want to roll
+ * anyway to see if they get a major effect, which would reduce the cost for their action" (004 "Action: Activate a
+ * Special Ability"): on such a roll a natural 20 counts as on any roll. The sources give no other face a meaning
+ * there; this module reads them as bringing nothing, a 1 no intrusion and a 19 no minor effect (README, "Readings
+ * where the sources leave a gap").
  *
  * @example
  * resolveRoll({ difficulty: 4, natural: 19, attack: true }); // success, total 19, special: +3 damage or a minor effect
  * resolveRoll({ difficulty: 6, natural: 17, attack: true }).special.bonusDamage; // 0: 17 misses target 18
+ * resolveRoll({ difficulty: 0, natural: 1 }).special.intrusion; // false: only a 20 counts on a routine task
  */
 export function resolveRoll(input: RollInput, ruleset: RulesetId = 'cypher'): RollResult {
   const task = resolveTask(input, ruleset);
@@ -59,6 +69,7 @@ export function resolveRoll(input: RollInput, ruleset: RulesetId = 'cypher'): Ro
   const success = task.routine || (rolled && total >= task.target);
   let special = granted;
   if (!rolled) special = nothingSpecial;
+  else if (task.routine) special = natural === 20 ? granted : nothingSpecial;
   else if (!success) special = { ...granted, bonusDamage: 0, effect: 'none', damageOrEffect: false };
   return { task, natural, total, rolled, success, granted, special };
 }
