@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCrafting } from '../../../rules/index.ts';
 import { calculateCrafting } from './crafting-calculator-text.ts';
+import { islandText } from '../shared/strings.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
   [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
@@ -25,5 +26,15 @@ describe('calculateCrafting', () => {
     expect(result.base).toBe(8);
     expect(result.notes[1]).toBe('craftingCalculator.note.exotic base=8');
     expect(result.outputs.time!.value).toBe('oneDay');
+  });
+
+  // The examples are the table's own labels, capitalized: they open the note rather than sit mid-sentence.
+  it.each([
+    ['en', 'A spear, a simple shelter, furniture (level 2).'],
+    ['es', 'Una lanza, un refugio sencillo, un mueble (nivel 2).'],
+    ['ko', '창, 간단한 은신처, 가구 하나(레벨 2).'],
+  ] as const)('%s: the level note starts with its examples', (locale, note) => {
+    const result = calculateCrafting({ level: 2, exotic: false }, {}, 'cypher', islandText(locale), String);
+    expect(result.notes[0]).toBe(note);
   });
 });

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDamage, damageNpc, recoverPools, RulesInputError } from '../../../rules/index.ts';
+import { applyDamage, damageNpc, recoverPools, RulesInputError, weapons } from '../../../rules/index.ts';
+import { islandText } from '../shared/strings.ts';
 import { attackStep, hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
 
 // A `text` that shows which string was asked for and with what, so the tests read the notes' structure.
@@ -15,7 +17,7 @@ describe('hitStep', () => {
     expect(step.changes).toEqual({ might: '0', speed: '4', intellect: '5', track: 'impaired' });
     expect(step.notes).toEqual([
       'damageSimulator.note.hit {"amount":3,"type":"rules.stat.might.name"}',
-      'damageSimulator.note.armor {"points":2}',
+      'damageSimulator.note.armorThrough {"points":2,"count":1}',
       'damageSimulator.note.loses {"stat":"rules.stat.speed.name","points":1}',
     ]);
     expect(step.line).toContain('damageSimulator.note.now');
@@ -32,6 +34,7 @@ describe('hitStep', () => {
       'damageSimulator.note.track {"from":"rules.track.hale.name","to":"rules.track.impaired.name"}',
     );
     const stopped = hitStep({ might: 3, speed: 3, intellect: 3, armor: 2, track: 'hale' }, { amount: 2 }, text);
+    expect(stopped.notes).toContain('damageSimulator.note.armor {"points":2}');
     expect(stopped.notes).toContain('damageSimulator.note.noDamage');
     const lethal = hitStep({ might: 1, speed: 1, intellect: 1, track: 'hale' }, { amount: 5 }, text);
     expect(lethal.changes.track).toBe('dead');
@@ -56,16 +59,16 @@ describe('recoveryStep', () => {
 
   it('puts the roll into one Pool, moves up the track and counts the next roll of the day', () => {
     const preview = recoveryStep(pc, { d6: 3, tier: 2, rest: 4, target: 'might' }, 'cypher', text, errorText);
-    expect(preview.points).toBe(5);
-    expect(preview.rest.time).toBe('tenHours');
+    expect(preview.roll?.points).toBe(5);
+    expect(preview.roll?.rest.time).toBe('tenHours');
     expect(preview.step?.changes).toEqual({ might: '5', speed: '5', intellect: '5', track: 'hale', rest: '1' });
-    expect(preview.day).toBe('damageSimulator.note.day {"hours":24,"dice":4,"flat":8}');
+    expect(preview.notes.at(-1)).toBe('damageSimulator.note.day {"hours":24,"dice":4,"flat":8}');
   });
 
   it('uses the ruleset: 1d6 + tier as everywhere, over 28-hour days in Numenera', () => {
     const preview = recoveryStep(pc, { d6: 3, tier: 2, rest: 1, target: 'might' }, 'numenera', text, errorText);
-    expect(preview.points).toBe(5);
-    expect(preview.day).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":8}');
+    expect(preview.roll?.points).toBe(5);
+    expect(preview.notes.at(-1)).toBe('damageSimulator.note.day {"hours":28,"dice":4,"flat":8}');
   });
 
   it('reports points lost above the maximum', () => {
@@ -84,13 +87,23 @@ describe('recoveryStep', () => {
   });
 
   it.each([
-    ['dead', { ...pc, might: 0, speed: 0, intellect: 0, track: 'dead' as const }, 'might' as const],
     ['already-hale', { ...pc, might: 5, track: 'hale' as const }, 'track' as const],
     ['pool-at-zero', pc, 'track' as const],
-  ])('says why no recovery is possible: %s', (reason, state, target) => {
+  ])('says why the points cannot go there: %s', (reason, state, target) => {
     const preview = recoveryStep(state, { d6: 1, tier: 1, rest: 1, target }, 'cypher', text, errorText);
     expect(preview.step).toBeUndefined();
-    expect(preview.notes.at(-1)).toBe(`damageSimulator.note.blocked {"reason":"error:${reason}"}`);
+    // The roll itself stands: the reader only has to choose a Pool.
+    expect(preview.roll?.points).toBe(2);
+    expect(preview.notes).toContain(`error:${reason}`);
+  });
+
+  // No figure follows from an impossible state: a dead character has no recovery roll at all.
+  it.each(['might', 'track'] as const)('gives a dead character no roll, only the reason (%s)', (target) => {
+    const dead = { might: 0, speed: 0, intellect: 0, track: 'dead' as const, max };
+    const preview = recoveryStep(dead, { d6: 6, tier: 3, rest: 1, target }, 'cypher', text, errorText);
+    expect(preview.roll).toBeUndefined();
+    expect(preview.step).toBeUndefined();
+    expect(preview.notes).toEqual(['error:dead']);
   });
 
   it('throws bad input such as a Pool above its maximum', () => {
@@ -118,6 +131,26 @@ describe('attackStep', () => {
     expect(step.notes).toContain('damageSimulator.note.defeated');
   });
 
+  it('names only the parts of the hit that add something', () => {
+    expect(attackStep(attack, text).notes[0]).toBe(
+      'damageSimulator.note.attack {"amount":9,"parts":"damageSimulator.part.weapon {\\"points\\":4} + damageSimulator.part.effort {\\"points\\":3} + damageSimulator.part.special {\\"points\\":2}"}',
+    );
+    expect(attackStep({ ...attack, effortDamage: 0, natural: 10 }, text).notes[0]).toBe(
+      'damageSimulator.note.attack {"amount":4,"parts":"damageSimulator.part.weapon {\\"points\\":4}"}',
+    );
+  });
+
+  // 004 "The Effects of Taking Damage": an NPC at 0 health is dead or incapacitated; damageNpc refuses another hit.
+  it('refuses an attack on an NPC already at 0 health', () => {
+    expect(() => attackStep({ ...attack, health: 0 }, text)).toThrow(
+      expect.objectContaining({ field: 'health', reason: 'already-defeated' }),
+    );
+  });
+
+  it('counts what finds no health left once the NPC is at 0', () => {
+    expect(attackStep({ ...attack, health: 5 }, text).notes).toContain('damageSimulator.note.npcOverflow {"count":3}');
+  });
+
   it('explains special rolls: intrusion, damage or effect, the refund, and less when impaired', () => {
     expect(attackStep({ ...attack, natural: 1 }, text).notes).toContain('damageSimulator.note.intrusion');
     const twenty = attackStep({ ...attack, natural: 20 }, text).notes;
@@ -130,5 +163,98 @@ describe('attackStep', () => {
     expect(attackStep({ ...attack, natural: 10, impaired: true }, text).notes).not.toContain(
       'damageSimulator.note.impairedRoll {"bonus":0}',
     );
+    // 004 "The Damage Track": no major effect when impaired, so a natural 20 gives no points back.
+    const impairedTwenty = attackStep({ ...attack, natural: 20, impaired: true }, text).notes;
+    expect(impairedTwenty).toContain('damageSimulator.note.impairedNoRefund');
+    expect(impairedTwenty).not.toContain('damageSimulator.note.refund');
+    expect(attackStep({ ...attack, natural: 19, impaired: true }, text).notes).not.toContain(
+      'damageSimulator.note.impairedNoRefund',
+    );
   });
+
+  it('shows three figures that agree: the hit before Armor, less what Armor stops, is the damage taken', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(...(Object.keys(weapons) as (keyof typeof weapons)[])),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (level, health, armor, weapon, effortDamage, natural, impaired) => {
+          const step = attackStep({ level, health, armor, weapon, effortDamage, natural, impaired }, text);
+          const { absorbed, taken, overflow } = step.result;
+          // Before Armor − Armor stops = damage taken (+ what found no health left) = the health it lost.
+          expect(step.amount - absorbed).toBe(taken + overflow);
+          expect(step.health - step.result.health).toBe(taken);
+          if (step.result.health > 0) expect(overflow).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('the damage simulator in words', () => {
+  // The worked example of the NPC mode: a medium weapon, 1 level of Effort, a natural 18, against 1 Armor.
+  const attack = { level: 3, armor: 1, weapon: 'medium' as const, effortDamage: 1, natural: 18, impaired: false };
+
+  it.each([
+    [
+      'en',
+      'A hit of 9 before Armor: weapon 4 + Effort 3 + special roll 2.',
+      'Armor stops 1: 8 points get through.',
+      'Health 9 → 1.',
+    ],
+    [
+      'es',
+      'Golpe de 9 antes de la Armadura: arma 4 + Esfuerzo 3 + tirada especial 2.',
+      'La Armadura detiene 1: pasan 8 puntos.',
+      'Salud 9 → 1.',
+    ],
+    [
+      'ko',
+      '방어도 적용 전 피해 9: 무기 4 + 분발 3 + 특수 굴림 2.',
+      '방어도가 1점을 막아 8점이 들어갑니다.',
+      '체력 9 → 1.',
+    ],
+  ] as const)(
+    '%s: names the hit before Armor, what Armor stops and what gets through',
+    (locale, hit, armor, health) => {
+      expect(attackStep(attack, islandText(locale)).notes).toEqual([hit, armor, health]);
+    },
+  );
+
+  it.each([
+    ['en', 'A hit of 4 before Armor: weapon 4.'],
+    ['es', 'Golpe de 4 antes de la Armadura: arma 4.'],
+    ['ko', '방어도 적용 전 피해 4: 무기 4.'],
+  ] as const)('%s: prints no zero part', (locale, hit) => {
+    const notes = attackStep({ ...attack, effortDamage: 0, natural: 10 }, islandText(locale)).notes;
+    expect(notes[0]).toBe(hit);
+    expect(notes.join(' ')).not.toMatch(/\b0\b/);
+  });
+
+  it.each([
+    ['en', 'One action of rest, then recovery roll 1 of the day: 4 points.', 'A dead character cannot recover.'],
+    [
+      'es',
+      'Una acción de descanso; tirada de recuperación 1 del día: 4 puntos.',
+      'Un personaje muerto no puede recuperarse.',
+    ],
+    ['ko', '행동 한 번 동안 쉬고 오늘 1번째 회복 굴림: 4점.', '사망한 캐릭터는 회복할 수 없습니다.'],
+  ] as const)(
+    '%s: a recovery roll starts with its rest; a dead character gets only the reason',
+    (locale, roll, dead) => {
+      const words = islandText(locale);
+      const impaired = { might: 0, speed: 5, intellect: 5, track: 'impaired' as const, max };
+      const live = recoveryStep(impaired, { d6: 3, tier: 1, rest: 1, target: 'might' }, 'cypher', words, () => '');
+      expect(live.notes[0]).toBe(roll);
+      const corpse = { might: 0, speed: 0, intellect: 0, track: 'dead' as const, max };
+      const blocked = recoveryStep(corpse, { d6: 3, tier: 1, rest: 1, target: 'might' }, 'cypher', words, () =>
+        words('island.error.dead'),
+      );
+      expect(blocked.notes).toEqual([dead]);
+    },
+  );
 });

@@ -74,12 +74,21 @@ export function hitTypeName(type: Hit['type'] = 'might'): string {
   return type === 'ambient' ? 'damageSimulator.type.ambient' : `rules.stat.${type}.name`;
 }
 
+/**
+ * What Armor did to a hit, if anything: what it stopped and what got through (the damage taken), or that it does not
+ * count against this hit.
+ */
+function armorNotes(amount: number, absorbed: number, armor: number, text: Text): string[] {
+  if (absorbed === 0) return armor > 0 && amount > 0 ? [text('damageSimulator.note.armorIgnored')] : [];
+  if (absorbed === amount) return [text('damageSimulator.note.armor', { points: absorbed })];
+  return [text('damageSimulator.note.armorThrough', { points: absorbed, count: amount - absorbed })];
+}
+
 /** A hit on a PC: the Pools and track after it, and how the damage went (Armor, Pool by Pool, the track). */
 export function hitStep(pc: PcState & { track: Track }, hit: Hit, text: Text): Step & { result: DamageResult } {
   const result = applyDamage(pc, hit);
   const notes = [text('damageSimulator.note.hit', { amount: hit.amount, type: text(hitTypeName(hit.type)) })];
-  if (result.absorbed > 0) notes.push(text('damageSimulator.note.armor', { points: result.absorbed }));
-  else if ((pc.armor ?? 0) > 0 && hit.amount > 0) notes.push(text('damageSimulator.note.armorIgnored'));
+  notes.push(...armorNotes(hit.amount, result.absorbed, pc.armor ?? 0, text));
   notes.push(...poolNotes(pc, result, 'damageSimulator.note.loses', text));
   if (result.taken === 0) notes.push(text('damageSimulator.note.noDamage'));
   if (result.overflow > 0) notes.push(text('damageSimulator.note.overflow', { count: result.overflow }));
@@ -103,12 +112,9 @@ export interface RecoveryInput {
 }
 
 export interface RecoveryPreview {
-  /** Points the roll restores. */
-  points: number;
-  /** The rest this roll needs. */
-  rest: RestRow;
-  /** The most a whole day of rest restores, in words. */
-  day: string;
+  /** Points the roll restores and the rest it needs; undefined for a dead character, who recovers nothing. */
+  roll: { points: number; rest: RestRow } | undefined;
+  /** What the roll does, or why it cannot, then the most a whole day of rest restores. */
   notes: string[];
   /** Undefined when the rules allow no such recovery now (the character is dead, already hale...). */
   step: Step | undefined;
@@ -130,7 +136,10 @@ function recover(pc: RecoveringPc, input: RecoveryInput, points: number): Recove
   }
 }
 
-/** A recovery roll: its points, the rest it needs, and what it restores (or why it cannot). */
+/**
+ * A recovery roll: its points, the rest it needs, and what it restores (or why it cannot). A dead character gets no
+ * roll at all: only the reason.
+ */
 export function recoveryStep(
   pc: RecoveringPc,
   input: RecoveryInput,
@@ -145,8 +154,9 @@ export function recoveryStep(
   const head = text('damageSimulator.note.recovery', { n: rest.rest, rest: text(rest.name), count: points });
   const after = recover(pc, input, points);
   if (after instanceof RulesInputError) {
-    const blocked = text('damageSimulator.note.blocked', { reason: errorText(after) });
-    return { points, rest, day, notes: [head, blocked], step: undefined };
+    const blocked = errorText(after);
+    if (after.reason === 'dead') return { roll: undefined, notes: [blocked], step: undefined };
+    return { roll: { points, rest }, notes: [head, blocked, day], step: undefined };
   }
   const notes = [
     head,
@@ -157,10 +167,8 @@ export function recoveryStep(
   if (after.wasted > 0) notes.push(text('damageSimulator.note.wasted', { count: after.wasted }));
   notes.push(...trackNotes(pc.track, after.track, text));
   return {
-    points,
-    rest,
-    day,
-    notes,
+    roll: { points, rest },
+    notes: [...notes, day],
     step: {
       changes: { ...pcChanges(after, after.track), rest: String(restTime(rest.rest + 1).rest) },
       notes,
@@ -185,8 +193,19 @@ export interface AttackInput {
 }
 
 /**
+ * What makes up a hit, the parts that add something: "weapon 4 + Effort 3 + special roll 2", or "weapon 4" alone.
+ */
+function attackParts(weapon: number, effort: number, special: number, text: Text): string {
+  const parts = [text('damageSimulator.part.weapon', { points: weapon })];
+  if (effort > 0) parts.push(text('damageSimulator.part.effort', { points: effort }));
+  if (special > 0) parts.push(text('damageSimulator.part.special', { points: special }));
+  return parts.join(' + ');
+}
+
+/**
  * A PC's attack on an NPC: the weapon's damage, plus 3 per level of Effort, plus a special roll's bonus, less the
- * NPC's Armor, off its health. 004 "Damage" and "Special Rolls"; 000 "전투".
+ * NPC's Armor, off its health. The hit before Armor, what Armor stops and the damage taken are each named for what
+ * they are. 004 "Damage" and "Special Rolls"; 000 "전투". An NPC already at 0 health is refused (damageNpc).
  */
 export function attackStep(
   input: AttackInput,
@@ -202,15 +221,19 @@ export function attackStep(
   });
   const result = damageNpc({ health, armor: input.armor }, { amount });
 
-  const notes = [text('damageSimulator.note.attack', { amount, weapon, effort, bonus: special.bonusDamage })];
+  const parts = attackParts(weapon, effort, special.bonusDamage, text);
+  const notes = [text('damageSimulator.note.attack', { amount, parts })];
   if (special.intrusion) notes.push(text('damageSimulator.note.intrusion'));
   if (special.damageOrEffect) notes.push(text(`damageSimulator.note.or.${special.effect}`));
   const unimpaired = specialRoll(input.natural, { attack: true });
   if (unimpaired.bonusDamage !== special.bonusDamage || unimpaired.effect !== special.effect)
     notes.push(text('damageSimulator.note.impairedRoll', { bonus: special.bonusDamage }));
+  // 004 "The Damage Track": no major effect for an impaired character, so no refund (src/rules/specialRolls.ts).
+  if (unimpaired.refundsCost && !special.refundsCost) notes.push(text('damageSimulator.note.impairedNoRefund'));
   if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
-  if (result.absorbed > 0) notes.push(text('damageSimulator.note.armor', { points: result.absorbed }));
+  notes.push(...armorNotes(amount, result.absorbed, input.armor, text));
   notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));
+  if (result.overflow > 0) notes.push(text('damageSimulator.note.npcOverflow', { count: result.overflow }));
   if (result.defeated) notes.push(text('damageSimulator.note.defeated'));
   return {
     npc: target,

@@ -122,9 +122,12 @@ class DamageSimulatorIsland extends Island {
       this.text,
       (error) => errorMessage(error, this.errorStrings(), this.format),
     );
-    this.show('recoveryPoints', recovery.points);
-    this.output('restNeeded', recovery.rest.time, this.text(recovery.rest.name));
-    this.notes([...recovery.notes, recovery.day], 'recovery');
+    // A dead character gets no roll: no figure, only the reason.
+    if (recovery.roll) {
+      this.show('recoveryPoints', recovery.roll.points);
+      this.output('restNeeded', recovery.roll.rest.time, this.text(recovery.roll.rest.name));
+    } else for (const name of ['recoveryPoints', 'restNeeded']) this.output(name, '', '—');
+    this.notes(recovery.notes, 'recovery');
     this.pending = { hit, recover: recovery.step };
   }
 
@@ -145,6 +148,8 @@ class DamageSimulatorIsland extends Island {
     this.show('npcTarget', attack.npc.target);
     this.show('npcHealth', attack.health);
     this.show('npcDamage', attack.amount);
+    this.show('npcArmorStops', attack.result.absorbed);
+    this.show('npcTaken', attack.result.taken);
     this.show('npcHealthAfter', attack.result.health);
     this.notes(attack.notes, 'attack');
     this.pending = { attack };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoll, type RollInput } from '../../../rules/index.ts';
+import { islandText } from '../shared/strings.ts';
 import { describeRoll, rollOutputNames, rollOutputs } from './dice-roller-text.ts';
 
 // A stand-in for the UI strings: the key, then the values it was filled with.
@@ -56,7 +57,24 @@ describe('describeRoll', () => {
       { difficulty: 4, natural: 19, attack: true, impaired: true },
       ['note.success total=19 target=12', 'note.damage natural=19 damage=1', 'note.impaired'],
     ],
-    ['a routine task', { difficulty: 0, natural: 8 }, ['note.routine', 'note.ordinary natural=8']],
+    // cypher/special-rolls#rolling-anyway: on a routine task rolled anyway only a natural 20 counts.
+    ['a routine task', { difficulty: 0, natural: 8 }, ['note.routine', 'note.routineOther natural=8']],
+    ['a natural 1 on a routine task', { difficulty: 0, natural: 1 }, ['note.routine', 'note.routineOther natural=1']],
+    [
+      'a natural 19 on a routine attack',
+      { difficulty: 0, natural: 19, attack: true },
+      ['note.routine', 'note.routineOther natural=19'],
+    ],
+    [
+      'a natural 20 on a routine task',
+      { difficulty: 0, natural: 20 },
+      ['note.routine', 'note.major natural=20', 'note.refund'],
+    ],
+    [
+      'a natural 20 on a routine task while impaired',
+      { difficulty: 0, natural: 20, impaired: true },
+      ['note.routine', 'note.impaired'],
+    ],
     ['an impossible task', { difficulty: 7, natural: 20, attack: true }, ['note.impossible target=21']],
     [
       'a bonus of +3 or more, beyond the asset cap',
@@ -73,6 +91,35 @@ describe('describeRoll', () => {
   });
 });
 
+describe('the d20 roller in words', () => {
+  it.each([
+    [
+      'en',
+      'Difficulty 0 is routine: the task succeeds with no roll. If you spent points on it, you may roll anyway: a natural 20 then brings a major effect and gives the points back.',
+      'Natural 1 on a routine task rolled anyway: it changes nothing.',
+    ],
+    [
+      'es',
+      'La dificultad 0 es rutinaria: la tarea sale bien sin tirar. Si has gastado puntos en ella, puedes tirar igualmente: un 20 natural te da entonces un efecto mayor y te devuelve los puntos.',
+      '1 natural en una tarea rutinaria que se tira igualmente: no cambia nada.',
+    ],
+    [
+      'ko',
+      '난이도 0은 일상적인 일이라 굴리지 않고 성공합니다. 점수를 쓴 일이라면 그래도 굴려 볼 수 있으며, 그때 눈 20이 나오면 큰 이득을 얻고 쓴 점수를 돌려받습니다.',
+      '일상적인 일을 그래도 굴렸을 때 눈 1: 달라지는 것이 없습니다.',
+    ],
+  ] as const)(
+    '%s: a routine task rolled anyway counts only on a 20, a 1 brings no intrusion',
+    (locale, routine, one) => {
+      const words = islandText(locale);
+      const [first, second] = describeRoll(resolveRoll({ difficulty: 0, natural: 1 }), false, words);
+      expect(first).toBe(routine);
+      expect(second).toContain(one);
+      expect(rollOutputs(resolveRoll({ difficulty: 0, natural: 1 }), words, String).intrusion.value).toBe(false);
+    },
+  );
+});
+
 describe('rollOutputs', () => {
   const format = (n: number) => `#${n}`;
 
@@ -84,10 +131,22 @@ describe('rollOutputs', () => {
       total: { value: 19, text: '#19' },
       target: { value: 12, text: '#12' },
       intrusion: { value: false, text: 'no' },
-      bonusDamage: { value: 3, text: '#3' },
+      bonusDamage: { value: 3, text: 'damageOrMinor damage=#3' },
       effect: { value: 'minor', text: 'effectInstead effect=effect.minor' },
       refundsCost: { value: false, text: 'no' },
     });
+  });
+
+  it.each([
+    ['en', '3, or a minor effect instead', 'Minor effect, instead of the extra damage'],
+    ['es', '3, o bien un efecto menor', 'Efecto menor, en lugar del daño adicional'],
+    ['ko', '3, 또는 그 대신 작은 이득', '추가 피해 대신 작은 이득'],
+  ] as const)('%s: extra damage and the effect each say they are alternatives', (locale, damage, effect) => {
+    const outputs = rollOutputs(resolveRoll({ difficulty: 4, natural: 19, attack: true }), islandText(locale), String);
+    expect(outputs.bonusDamage.text).toBe(damage);
+    expect(outputs.effect.text).toBe(effect);
+    const major = rollOutputs(resolveRoll({ difficulty: 4, natural: 20, attack: true }), islandText(locale), String);
+    expect(major.bonusDamage.text).toMatch(/^4/);
   });
 
   it('names the effect alone when it is not an alternative to damage', () => {

@@ -24,9 +24,12 @@ export const diceRollerKeys = [
   'diceRoller.effect.minor',
   'diceRoller.effect.major',
   'diceRoller.effectInstead',
+  'diceRoller.damageOrMinor',
+  'diceRoller.damageOrMajor',
   'diceRoller.note.success',
   'diceRoller.note.failure',
   'diceRoller.note.routine',
+  'diceRoller.note.routineOther',
   'diceRoller.note.impossible',
   'diceRoller.note.bonusAsAsset',
   'diceRoller.note.capAssets',
@@ -59,7 +62,15 @@ export function rollOutputs(
     total: { value: result.total, text: format(result.total) },
     target: { value: result.task.target, text: format(result.task.target) },
     intrusion: { value: special.intrusion, text: yesNo(special.intrusion) },
-    bonusDamage: { value: special.bonusDamage, text: format(special.bonusDamage) },
+    // Extra damage or an effect, never both: each row says so, so neither reads as coming on top of the other.
+    bonusDamage: {
+      value: special.bonusDamage,
+      text: special.damageOrEffect
+        ? text(special.effect === 'major' ? 'diceRoller.damageOrMajor' : 'diceRoller.damageOrMinor', {
+            damage: format(special.bonusDamage),
+          })
+        : format(special.bonusDamage),
+    },
     effect: {
       value: special.effect,
       text: special.damageOrEffect ? text('diceRoller.effectInstead', { effect }) : effect,
@@ -68,7 +79,11 @@ export function rollOutputs(
   };
 }
 
-/** The notes under the result: whether the roll succeeds and what its special roll means, in the reader's words. */
+/**
+ * The notes under the result: whether the roll succeeds and what its special roll means, in the reader's words. A
+ * routine task rolled anyway counts only on a natural 20 (resolveRoll; cypher/special-rolls#rolling-anyway): any
+ * other face gets a note that it changes nothing.
+ */
 export function describeRoll(result: RollResult, impaired: boolean, text: IslandText): string[] {
   const { task } = result;
   const notes: string[] = [];
@@ -84,7 +99,10 @@ export function describeRoll(result: RollResult, impaired: boolean, text: Island
   if (task.eased.assets > 0)
     notes.push(text('diceRoller.note.bonusAsAsset', { difficulty: task.difficulty, bonus: task.rollBonus }));
   if (task.ignored.assets > 0) notes.push(text('diceRoller.note.capAssets', { count: task.ignored.assets }));
-  const special = result.rolled ? specialNote(result, impaired, text) : undefined;
+  let special: string | undefined;
+  if (task.routine && result.natural !== 20)
+    special = text('diceRoller.note.routineOther', { natural: result.natural });
+  else if (result.rolled) special = specialNote(result, impaired, text);
   if (special) notes.push(special);
   if (result.special.refundsCost) notes.push(text('diceRoller.note.refund'));
   if (impaired) notes.push(text('diceRoller.note.impaired'));

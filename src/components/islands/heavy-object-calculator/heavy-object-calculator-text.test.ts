@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveHeavyObject } from '../../../rules/index.ts';
+import { islandText } from '../shared/strings.ts';
 import { calculateHeavyObject } from './heavy-object-calculator-text.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -18,7 +19,7 @@ describe('calculateHeavyObject', () => {
     expect(result.task).toEqual(resolveHeavyObject({ weight, unit }).task);
     expect(result.task.difficulty).toBe(difficulty);
     expect(result.notes[0]).toBe(`heavyObjectCalculator.note.steps pounds=50 kilograms=23 base=${difficulty}`);
-    expect(result.outputs.moves).toEqual({ value: 'immediate', text: 'rules.distance.immediate.name' });
+    expect(result.outputs.moves).toEqual({ value: 'immediate', text: 'heavyObjectCalculator.moves.immediate' });
   });
 
   // 004: a task eased to 0 moves the object as far as a short distance.
@@ -26,6 +27,28 @@ describe('calculateHeavyObject', () => {
     const result = calculateHeavyObject({ weight: 100, unit: 'pounds' }, { skill: 'specialized' }, 'cypher', text);
     expect(result.task.routine).toBe(true);
     expect(result.notes).toContain('heavyObjectCalculator.note.short');
-    expect(result.outputs.moves).toEqual({ value: 'short', text: 'rules.distance.short.name' });
+    expect(result.outputs.moves).toEqual({ value: 'short', text: 'heavyObjectCalculator.moves.short' });
+  });
+
+  it.each([
+    [
+      'en',
+      'Each 50 pounds (23 kg) adds one step, and a weight in between rounds to the nearest multiple: difficulty 3.',
+      'An immediate distance',
+    ],
+    [
+      'es',
+      'Cada 23 kg (50 libras) suma un grado, y un peso intermedio se redondea al múltiplo más cercano: dificultad 3.',
+      'Hasta tus inmediaciones',
+    ],
+    [
+      'ko',
+      '23kg(50파운드)마다 한 단계씩 더하며, 그 사이의 무게는 가장 가까운 배수로 반올림합니다: 난이도 3.',
+      '지근거리까지',
+    ],
+  ] as const)('%s: says how weight rounds and names the distance moved', (locale, steps, moves) => {
+    const result = calculateHeavyObject({ weight: 150, unit: 'pounds' }, nothing, 'cypher', islandText(locale));
+    expect(result.notes[0]).toBe(steps);
+    expect(result.outputs.moves?.text).toBe(moves);
   });
 });

@@ -15,8 +15,8 @@ export function heavyObjectCalculatorKeys() {
     ...taskKeys(),
     'heavyObjectCalculator.note.steps',
     'heavyObjectCalculator.note.short',
-    'rules.distance.immediate.name',
-    'rules.distance.short.name',
+    'heavyObjectCalculator.moves.immediate',
+    'heavyObjectCalculator.moves.short',
   ] as const satisfies readonly UiKey[];
 }
 
@@ -39,6 +39,6 @@ export function calculateHeavyObject(
   const result = resolveHeavyObject({ ...fields, ...modifiers }, ruleset);
   const notes = [text('heavyObjectCalculator.note.steps', { ...weightPerStep, base: result.base })];
   if (result.moves === 'short') notes.push(text('heavyObjectCalculator.note.short'));
-  const moves = { value: result.moves, text: text(`rules.distance.${result.moves}.name`) };
+  const moves = { value: result.moves, text: text(`heavyObjectCalculator.moves.${result.moves}`) };
   return calculation(result, text, notes, { outputs: { moves } });
 }

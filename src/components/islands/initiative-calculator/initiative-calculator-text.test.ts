@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveInitiative } from '../../../rules/index.ts';
 import { calculateInitiative } from './initiative-calculator-text.ts';
+import { islandText } from '../shared/strings.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
   [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
@@ -25,5 +26,14 @@ describe('calculateInitiative', () => {
       'initiativeCalculator.note.level level=4 target=12',
       'initiativeCalculator.note.higher target=9',
     ]);
+  });
+
+  // 004 says "higher" and names no tie: the tie is the site's reading, and the note says so.
+  it.each([
+    ['en', 'The rules name no tie; on this site a roll of exactly 6 acts after it.'],
+    ['es', 'Las reglas no hablan del empate; este sitio entiende que con 6 justo actúas después.'],
+    ['ko', '규칙은 같을 때를 정하지 않으므로, 이 사이트는 딱 6이면 NPC 다음에 행동한다고 봅니다.'],
+  ] as const)('%s: marks the tie as the site reading', (locale, reading) => {
+    expect(calculateInitiative(2, {}, 'cypher', islandText(locale)).notes[1]).toContain(reading);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveJump } from '../../../rules/index.ts';
 import { calculateJump } from './jump-calculator-text.ts';
+import { islandText } from '../shared/strings.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
   [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
@@ -39,5 +40,25 @@ describe('calculateJump', () => {
     expect(() =>
       calculateJump({ jump: 'long', distance: 0, unit: 'feet', runUp: 'none' }, nothing, 'cypher', text),
     ).toThrow(expect.objectContaining({ field: 'distance', reason: 'below-minimum' }));
+  });
+
+  it.each([
+    [
+      'en',
+      'Meters are converted to feet (3 m = 10 ft), and a difficulty that falls between two steps takes the higher one.',
+    ],
+    [
+      'es',
+      'Los metros se convierten a pies (3 m = 10 pies), y una dificultad que cae entre dos grados se redondea al mayor.',
+    ],
+    ['ko', '미터는 피트로 바꿔 계산하고(3m = 10피트), 두 단계 사이에 걸친 난이도는 높은 쪽으로 올립니다.'],
+  ] as const)('%s: says how meters become steps', (locale, note) => {
+    const result = calculateJump(
+      { jump: 'high', distance: 2, unit: 'meters', runUp: 'none' },
+      nothing,
+      'cypher',
+      islandText(locale),
+    );
+    expect(result.notes).toContain(note);
   });
 });

@@ -30,4 +30,22 @@ describe('errorMessage', () => {
   ] as const)('rules refusal %j', (cause, expected) => {
     expect(errorMessage(cause, strings, format)).toBe(expected);
   });
+
+  // A refusal that counts (track-too-healthy: the Pools at 0) says what that count calls for, when the island has it.
+  it.each([
+    [1, 'Choose Impaired or worse.'],
+    [2, 'Choose Debilitated or Dead.'],
+    [3, 'Choose Dead.'],
+  ] as const)('track-too-healthy with %i Pools at 0', (min, expected) => {
+    const counted: ErrorStrings = {
+      ...strings,
+      'track-too-healthy': 'Choose Impaired or worse.',
+      'track-too-healthy.2': 'Choose Debilitated or Dead.',
+      'track-too-healthy.3': 'Choose Dead.',
+    };
+    const cause = { reason: 'track-too-healthy', min, max: undefined, message: 'track: track-too-healthy' } as const;
+    expect(errorMessage(cause, counted, format)).toBe(expected);
+    // An island with one message for every count (the Effort calculator's one Pool) uses it.
+    expect(errorMessage(cause, { ...strings, 'track-too-healthy': 'Tick Impaired.' }, format)).toBe('Tick Impaired.');
+  });
 });

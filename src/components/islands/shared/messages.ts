@@ -14,15 +14,23 @@ type ProgrammingError = 'not-a-boolean' | 'not-an-object' | 'not-a-list' | 'not-
 /** What a rule refuses beyond a bad number or choice (each island carries the messages of its own rules). */
 export type Refusal = Exclude<RulesInputReason, OutOfRange | ProgrammingError | 'not-a-number' | 'not-a-choice'>;
 
+/**
+ * The message of a refusal, or of a refusal for one count: `track-too-healthy.2` is the message when two Pools are at
+ * 0 (the error's `min`), since each count calls for a different state of the damage track.
+ */
+export type RefusalMessage = Refusal | `${Refusal}.${number}`;
+
 /** The localized message templates an island needs for bad input (`{min}`, `{max}` filled in). */
-export type ErrorStrings = Record<ParseProblem | 'range' | 'not-a-choice', string> & Partial<Record<Refusal, string>>;
+export type ErrorStrings = Record<ParseProblem | 'range' | 'not-a-choice', string> &
+  Partial<Record<RefusalMessage, string>>;
 
 const outOfRange: readonly RulesInputReason[] = ['not-an-integer', 'below-minimum', 'above-maximum'];
 
 /**
  * The message shown beside a field: for text that is not a number, or for a value the rules module refused. A
- * number out of its range gets the whole range ("from 0 to 10"). A refusal whose message the island did not ship
- * falls back to the rules module's English message rather than to nothing.
+ * number out of its range gets the whole range ("from 0 to 10"). A refusal takes its message for the count it
+ * reports, if the island has one, else its one message. A refusal whose message the island did not ship falls back to
+ * the rules module's English message rather than to nothing.
  */
 export function errorMessage(
   cause: ParseProblem | Pick<RulesInputError, 'reason' | 'min' | 'max' | 'message'>,
@@ -33,6 +41,10 @@ export function errorMessage(
   let template: string;
   if (outOfRange.includes(cause.reason)) template = strings.range;
   else if (cause.reason === 'not-a-number' || cause.reason === 'not-a-choice') template = strings[cause.reason];
-  else template = strings[cause.reason as Refusal] ?? cause.message;
+  else {
+    const reason = cause.reason as Refusal;
+    template =
+      (cause.min === undefined ? undefined : strings[`${reason}.${cause.min}`]) ?? strings[reason] ?? cause.message;
+  }
   return fill(template, { min: cause.min ?? '', max: cause.max ?? '' }, formatNumber);
 }

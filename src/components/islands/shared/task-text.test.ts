@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyTable, resolveTask } from '../../../rules/index.ts';
+import { islandText } from './strings.ts';
 import { calculation, describeTask, difficultyText, percent, taskOutputs } from './task-text.ts';
 
 // A stand-in for the page's strings: the key and its values, so the tests see what was asked for.
@@ -37,7 +38,8 @@ describe('describeTask', () => {
   it('says which steps counted, the caps, and a roll bonus', () => {
     const task = resolveTask({ difficulty: 6, assets: 3, effort: 7, bonus: 1 });
     expect(describeTask(task, 0, text)).toEqual([
-      'difficultyTable.steps skill=0 assets=2 effort=6 hinder=0',
+      'difficultyTable.eased.assets count=2',
+      'difficultyTable.eased.effort count=6',
       'difficultyTable.capAssets count=1',
       'difficultyTable.capEffort count=1',
       'difficultyTable.routine',
@@ -45,6 +47,46 @@ describe('describeTask', () => {
     expect(describeTask(resolveTask({ difficulty: 4, bonus: 2 }), 0, text)).toContain(
       'difficultyTable.rollBonus bonus=2',
     );
+  });
+
+  it('names only what changed the task: no zero parts', () => {
+    expect(describeTask(resolveTask({ difficulty: 4 }), 0, text)).toEqual([]);
+    expect(describeTask(resolveTask({ difficulty: 4, skill: 'specialized', hinder: 3 }), 3, text)).toEqual([
+      'difficultyTable.eased.skill count=2',
+      'difficultyTable.hindered.steps count=3',
+    ]);
+  });
+
+  // 004 "Skills": an inability hinders the task by one step; it is never "eased by -1".
+  it('says an inability hinders', () => {
+    expect(describeTask(resolveTask({ difficulty: 4, skill: 'inability' }), 0, text)).toEqual([
+      'difficultyTable.hindered.inability',
+    ]);
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        'An inability hinders the task by one step.',
+        'Assets ease the task by 2 steps.',
+        'The situation hinders the task by 1 step.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'La ineptitud aumenta la dificultad un grado.',
+        'Los recursos reducen la dificultad 2 grados.',
+        'La situación aumenta la dificultad 1 grado.',
+      ],
+    ],
+    ['ko', ['무능이 일을 한 단계 방해합니다.', '보탬이 일을 2단계 완화합니다.', '상황이 일을 1단계 방해합니다.']],
+  ] as const)('%s: in words a player uses, with no zero part', (locale, expected) => {
+    const task = resolveTask({ difficulty: 5, skill: 'inability', assets: 2, hinder: 1 });
+    const notes = describeTask(task, 1, islandText(locale));
+    expect(notes).toEqual(expected);
+    expect(notes.join(' ')).not.toMatch(/(?<![\d.])0(?![\d.])|-1|−1/);
   });
 
   it('says when no roll can reach the target', () => {

@@ -8,7 +8,11 @@ import type { IslandText } from './strings.ts';
  */
 export function taskKeys() {
   return [
-    'difficultyTable.steps',
+    'difficultyTable.eased.skill',
+    'difficultyTable.hindered.inability',
+    'difficultyTable.eased.assets',
+    'difficultyTable.eased.effort',
+    'difficultyTable.hindered.steps',
     'difficultyTable.capAssets',
     'difficultyTable.capEffort',
     'difficultyTable.routine',
@@ -24,11 +28,20 @@ export function percent(chance: number, numberLocale: string): string {
 }
 
 /**
- * The notes under a task's result, in the reader's words: which steps counted, the caps that applied, and
- * the routine and impossible states. Used at build time and by the islands' scripts, so both say the same.
+ * The notes under a task's result, in the reader's words: the steps that changed it, each named for what it is
+ * (nothing for what added no step: no "eased by 0"; an inability hinders), the caps that applied, and the routine
+ * and impossible states. `hinder`: the hindering steps the reader entered. Used at build time and by the islands'
+ * scripts, so both say the same.
  */
 export function describeTask(result: TaskResult, hinder: number, text: IslandText): string[] {
-  const notes = [text('difficultyTable.steps', { ...result.eased, hinder })];
+  const { skill, assets, effort } = result.eased;
+  const notes: string[] = [];
+  if (skill > 0) notes.push(text('difficultyTable.eased.skill', { count: skill }));
+  // An inability is always one step (004 "Skills"), and its note says so in words.
+  if (skill < 0) notes.push(text('difficultyTable.hindered.inability'));
+  if (assets > 0) notes.push(text('difficultyTable.eased.assets', { count: assets }));
+  if (effort > 0) notes.push(text('difficultyTable.eased.effort', { count: effort }));
+  if (hinder > 0) notes.push(text('difficultyTable.hindered.steps', { count: hinder }));
   if (result.ignored.assets > 0) notes.push(text('difficultyTable.capAssets', { count: result.ignored.assets }));
   if (result.ignored.effort > 0) notes.push(text('difficultyTable.capEffort', { count: result.ignored.effort }));
   if (result.routine) notes.push(text('difficultyTable.routine'));
