@@ -36,6 +36,13 @@ describe('hitStep', () => {
     const stopped = hitStep({ might: 3, speed: 3, intellect: 3, armor: 2, track: 'hale' }, { amount: 2 }, text);
     expect(stopped.notes).toContain('damageSimulator.note.armor {"points":2}');
     expect(stopped.notes).toContain('damageSimulator.note.noDamage');
+    // Every point got through Armor, but no Pool was left to take it: the overflow says so, not "no damage".
+    const empty = hitStep({ might: 0, speed: 0, intellect: 0, armor: 2, track: 'dead' }, { amount: 3 }, text);
+    expect(empty.notes).toEqual([
+      'damageSimulator.note.hit {"amount":3,"type":"rules.stat.might.name"}',
+      'damageSimulator.note.armorThrough {"points":2,"count":1}',
+      'damageSimulator.note.overflow {"count":1}',
+    ]);
     const lethal = hitStep({ might: 1, speed: 1, intellect: 1, track: 'hale' }, { amount: 5 }, text);
     expect(lethal.changes.track).toBe('dead');
     expect(lethal.notes).toContain('damageSimulator.note.overflow {"count":2}');

@@ -90,7 +90,7 @@ export function hitStep(pc: PcState & { track: Track }, hit: Hit, text: Text): S
   const notes = [text('damageSimulator.note.hit', { amount: hit.amount, type: text(hitTypeName(hit.type)) })];
   notes.push(...armorNotes(hit.amount, result.absorbed, pc.armor ?? 0, text));
   notes.push(...poolNotes(pc, result, 'damageSimulator.note.loses', text));
-  if (result.taken === 0) notes.push(text('damageSimulator.note.noDamage'));
+  if (result.taken === 0 && result.overflow === 0) notes.push(text('damageSimulator.note.noDamage'));
   if (result.overflow > 0) notes.push(text('damageSimulator.note.overflow', { count: result.overflow }));
   notes.push(...trackNotes(pc.track, result.track, text));
   return {
