@@ -14,6 +14,7 @@ const refusalKeys: Record<Refusal, UiKey> = {
   dead: 'island.error.dead',
   'pool-at-zero': 'island.error.poolAtZero',
   destroyed: 'island.error.destroyed',
+  'empty-bag': 'island.error.emptyBag',
 };
 
 /** The bad-input messages an island carries, keyed as `errorMessage` expects them: any number's, plus `refusals`. */
