@@ -47,7 +47,7 @@ describe('Night of the Zealot bags', () => {
   });
 
   it('lists every kind of token, numbers first and the elder sign last', () => {
-    expect(chaosTokens[0]).toBe('plus1');
+    expect(chaosTokens.slice(0, 10)).toEqual(Object.keys(numberTokens));
     expect(chaosTokens.at(-1)).toBe('elderSign');
     expect(chaosTokens).toHaveLength(16);
   });

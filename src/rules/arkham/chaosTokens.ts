@@ -26,11 +26,23 @@ export type SymbolToken = (typeof symbolTokens)[number];
 
 /** Every kind of chaos token: numbers from +1 down, the four symbols, then the auto-fail token and the elder sign. */
 export const chaosTokens = [
-  ...(Object.keys(numberTokens) as NumberToken[]),
-  ...symbolTokens,
+  'plus1',
+  'zero',
+  'minus1',
+  'minus2',
+  'minus3',
+  'minus4',
+  'minus5',
+  'minus6',
+  'minus7',
+  'minus8',
+  'skull',
+  'cultist',
+  'tablet',
+  'elderThing',
   'autoFail',
   'elderSign',
-] as const;
+] as const satisfies readonly (NumberToken | SymbolToken | 'autoFail' | 'elderSign')[];
 export type ChaosToken = NumberToken | SymbolToken | 'autoFail' | 'elderSign';
 
 /** How many tokens of each kind a bag holds. */
@@ -51,8 +63,10 @@ function bagWith(counts: Partial<ChaosBag>): ChaosBag {
   return Object.fromEntries(chaosTokens.map((token) => [token, counts[token] ?? 0])) as Record<ChaosToken, number>;
 }
 
-/** The symbols and special tokens every Night of the Zealot bag holds. */
-const zealotSymbols = { skull: 2, cultist: 1, tablet: 1, autoFail: 1, elderSign: 1 } as const;
+/** A Night of the Zealot bag: its number tokens, and the symbols and special tokens every one of them holds. */
+function zealotBag(numbers: Partial<Record<NumberToken, number>>): ChaosBag {
+  return bagWith({ ...numbers, skull: 2, cultist: 1, tablet: 1, autoFail: 1, elderSign: 1 });
+}
 
 /**
  * The chaos bag of the Night of the Zealot campaign (the core set) at each difficulty, as its campaign guide sets
@@ -62,21 +76,13 @@ const zealotSymbols = { skull: 2, cultist: 1, tablet: 1, autoFail: 1, elderSign:
  */
 export const nightOfTheZealotBags: Readonly<Record<CampaignDifficulty, ChaosBag>> = {
   // +1 +1 0 0 0 -1 -1 -1 -2 -2: 16 tokens.
-  easy: /* @__PURE__ */ bagWith({ plus1: 2, zero: 3, minus1: 3, minus2: 2, ...zealotSymbols }),
+  easy: /* @__PURE__ */ zealotBag({ plus1: 2, zero: 3, minus1: 3, minus2: 2 }),
   // +1 0 0 -1 -1 -1 -2 -2 -3 -4: 16 tokens.
-  standard: /* @__PURE__ */ bagWith({
-    plus1: 1,
-    zero: 2,
-    minus1: 3,
-    minus2: 2,
-    minus3: 1,
-    minus4: 1,
-    ...zealotSymbols,
-  }),
+  standard: /* @__PURE__ */ zealotBag({ plus1: 1, zero: 2, minus1: 3, minus2: 2, minus3: 1, minus4: 1 }),
   // 0 0 0 -1 -1 -2 -2 -3 -3 -4 -5: 17 tokens.
-  hard: /* @__PURE__ */ bagWith({ zero: 3, minus1: 2, minus2: 2, minus3: 2, minus4: 1, minus5: 1, ...zealotSymbols }),
+  hard: /* @__PURE__ */ zealotBag({ zero: 3, minus1: 2, minus2: 2, minus3: 2, minus4: 1, minus5: 1 }),
   // 0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8: 18 tokens.
-  expert: /* @__PURE__ */ bagWith({
+  expert: /* @__PURE__ */ zealotBag({
     zero: 1,
     minus1: 2,
     minus2: 2,
@@ -85,7 +91,6 @@ export const nightOfTheZealotBags: Readonly<Record<CampaignDifficulty, ChaosBag>
     minus5: 1,
     minus6: 1,
     minus8: 1,
-    ...zealotSymbols,
   }),
 };
 

@@ -6,7 +6,8 @@
  */
 export const DECIMAL_PLACES = 20;
 
-const scale = 10n ** BigInt(DECIMAL_PLACES);
+// 10 ** DECIMAL_PLACES, written out: a call at the top of a module would keep it in every island's bundle.
+const scale = 100_000_000_000_000_000_000n;
 
 function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
