@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveTask } from '../../src/rules/index.ts';
+import { nightOfTheZealotBags, resolveTask, skillTestOdds } from '../../src/rules/index.ts';
 import { buildManifest } from '../../src/offline/build-manifest.ts';
 import { packOf, type OfflineManifest } from '../../src/offline/manifest.ts';
 import { axeViolations, enhanced, launchBrowser } from './support/browser.ts';
@@ -160,6 +160,26 @@ describe('offline', () => {
     const expected = resolveTask({ difficulty: 4, skill: 'trained', assets: 1 });
     expect(await table.value('finalDifficulty')).toBe(String(expected.difficulty));
     expect(await table.value('target')).toBe(String(expected.target));
+  });
+
+  it('without a connection, the FAQ’s chaos bag works: its code came with the saved shell', async () => {
+    await page.goto(url('/en/arkham/faq/'));
+    const bag = island(page, 'chaos-bag');
+    await bag.root.scrollIntoViewIfNeeded();
+    await bag.ready();
+    await bag.type('skill', '5');
+    // The island's example (Standard bag; skull and cultist -1, tablet and elder thing -2, elder sign +1) at skill 5.
+    const expected = skillTestOdds({
+      skill: 5,
+      difficulty: 3,
+      bag: nightOfTheZealotBags.standard,
+      skull: { effect: 'modifier', modifier: -1 },
+      cultist: { effect: 'modifier', modifier: -1 },
+      tablet: { effect: 'modifier', modifier: -2 },
+      elderThing: { effect: 'modifier', modifier: -2 },
+      elderSign: { effect: 'modifier', modifier: 1 },
+    });
+    expect(await bag.value('chance')).toBe(expected.chance.toDecimal());
   });
 
   it('shows the offline page, in Spanish, for a Spanish page never saved, with the saved English one', async () => {

@@ -7,6 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
 import {
+  bagSize,
+  chaosTokens,
+  skillTestOdds,
+  symbolTokens,
+  type ElderSignEffect,
+  type SymbolEffect,
+  type SymbolToken,
   actionCost,
   resolveCombatRoll,
   resolveCrafting,
@@ -440,6 +447,52 @@ const islands: Record<string, IslandCase> = {
         const result = resolveCrafting({ level: num(f, 'level'), exotic: f.exotic!.checked, ...modifiers(f) });
         return { ...taskOutputs(result.task), time: result.row.time };
       }),
+  },
+  'chaos-bag': {
+    path: '/en/arkham/faq/',
+    values: {
+      skill: count(12),
+      difficulty: count(8),
+      preset: fc.constantFrom('easy', 'standard', 'hard', 'expert', 'custom', 'bogus'),
+      ...Object.fromEntries(symbolTokens.map((symbol) => [symbol, fc.integer({ min: -9, max: 3 }).map(String)])),
+      ...Object.fromEntries(
+        symbolTokens.map((symbol) => [
+          `${symbol}Effect`,
+          fc.constantFrom('modifier', 'revealAnother', 'autoFail', 'x'),
+        ]),
+      ),
+      elderSign: fc.integer({ min: -2, max: 4 }).map(String),
+      elderSignEffect: fc.constantFrom('modifier', 'autoSuccess', 'x'),
+      ...Object.fromEntries(chaosTokens.map((token) => [`bag.${token}`, count(3)])),
+    },
+    expect: (f) =>
+      expected(() => {
+        // The campaign difficulty only names the bag the counts make: the island reads the counts.
+        const symbol = (name: SymbolToken): SymbolEffect => {
+          const effect = choice<SymbolEffect['effect']>(f, `${name}Effect`);
+          return effect === 'autoFail' ? { effect } : { effect, modifier: num(f, name) };
+        };
+        const elderSign: ElderSignEffect =
+          choice(f, 'elderSignEffect') === 'autoSuccess'
+            ? { effect: 'autoSuccess' }
+            : { effect: 'modifier', modifier: num(f, 'elderSign') };
+        const bag = Object.fromEntries(chaosTokens.map((token) => [token, num(f, `bag.${token}`)])) as Record<
+          (typeof chaosTokens)[number],
+          number
+        >;
+        const odds = skillTestOdds({
+          skill: num(f, 'skill'),
+          difficulty: num(f, 'difficulty'),
+          bag,
+          skull: symbol('skull'),
+          cultist: symbol('cultist'),
+          tablet: symbol('tablet'),
+          elderThing: symbol('elderThing'),
+          elderSign,
+        });
+        return { chance: odds.chance.toDecimal(), size: bagSize(bag) };
+      }),
+    runs: 100,
   },
 };
 
