@@ -39,48 +39,47 @@ afterAll(async () => {
 });
 
 describe.each(viewports)('at $width px', (viewport) => {
-  it.each(pages.map((page) => ({ ...page, name: [page.path, ...Object.entries(page.stored ?? {})].join(' ') })))(
-    '$name shifts nothing while it loads',
-    async ({ path, stored = {} }) => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript((stored) => {
-        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-      }, stored);
-      const page = await context.newPage();
-      await page.goto(siteURL(path), { waitUntil: 'load' });
-      await enhanced(page);
-      if (stored.compare) await page.locator(`.compare-block[lang="${stored.compare}"]`).first().waitFor();
-      // Let the islands near the viewport and the idle scripts start.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<{ value: number; sources: string[] }[]>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(
-                (
-                  list.getEntries() as (PerformanceEntry & {
-                    value: number;
-                    hadRecentInput: boolean;
-                    sources?: { node?: Node }[];
-                  })[]
-                )
-                  .filter((entry) => !entry.hadRecentInput)
-                  .map((entry) => ({
-                    value: entry.value,
-                    sources: (entry.sources ?? []).map((source) =>
-                      source.node instanceof Element
-                        ? source.node.outerHTML.slice(0, 80)
-                        : String(source.node?.nodeName),
-                    ),
-                  })),
-              ),
-            ).observe({ type: 'layout-shift', buffered: true });
-            // No entry at all: the observer is not called, so answer after a frame.
-            requestAnimationFrame(() => setTimeout(() => resolve([]), 100));
-          }),
-      );
-      expect(shifts).toEqual([]);
-      await context.close();
-    },
-  );
+  const named = pages.map((page) => {
+    const stored = Object.entries(page.stored ?? {}).map(([key, value]) => `${key}=${value}`);
+    return [stored.length > 0 ? `${page.path} (stored: ${stored.join(', ')})` : page.path, page] as const;
+  });
+  it.each(named)('%s shifts nothing while it loads', async (_name, { path, stored = {} }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, stored);
+    const page = await context.newPage();
+    await page.goto(siteURL(path), { waitUntil: 'load' });
+    await enhanced(page);
+    if (stored.compare) await page.locator(`.compare-block[lang="${stored.compare}"]`).first().waitFor();
+    // Let the islands near the viewport and the idle scripts start.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              (
+                list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                  sources?: { node?: Node }[];
+                })[]
+              )
+                .filter((entry) => !entry.hadRecentInput)
+                .map((entry) => ({
+                  value: entry.value,
+                  sources: (entry.sources ?? []).map((source) =>
+                    source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+                  ),
+                })),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all: the observer is not called, so answer after a frame.
+          requestAnimationFrame(() => setTimeout(() => resolve([]), 100));
+        }),
+    );
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
 });
