@@ -12,7 +12,9 @@ const placesKey = 'compare-places';
 interface Place {
   /** The page's scroll position, which the browser restores. */
   y: number;
-  /** The block being read (`readingBlock`), by its index among the paired text's blocks, and its top then. */
+  /** Whether the section the address names was where following a link to it puts it (`atLinkedSection`). */
+  atSection: boolean;
+  /** Else the block being read (`readingBlock`), by its index among the paired text's blocks, and its top then. */
   index: number;
   top: number;
   /** The window's width and the second language: the place means the same only in the same layout. */
@@ -28,22 +30,22 @@ interface Place {
  */
 export function keepingPlace(change: () => void, place?: Place) {
   const returning = place && isRestored(place.y) ? place : undefined;
-  const target = returning ? undefined : linkedSection();
+  const target = returning ? (returning.atSection ? addressedSection() : undefined) : linkedSection();
   const reading = readingBlock([...text.querySelectorAll(':scope > :not(.compare-pair), .compare-original > *')]);
   const before = reading?.getBoundingClientRect().top;
   change();
   // The block they were reading, where it was: a position in pixels would not do, as a table that turns out wider
   // than its column gets shorter rows a frame later (global.css, "Tables"), which the browser's scroll anchoring follows.
   const left = returning && pairedBlocks()[returning.index];
-  if (returning && left) scrollBy({ top: left.getBoundingClientRect().top - returning.top, behavior: 'instant' });
   // Its scroll margin keeps it clear of the sticky header (global.css).
-  else if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  else if (returning && left) scrollBy({ top: left.getBoundingClientRect().top - returning.top, behavior: 'instant' });
   else if (reading && before !== undefined && scrollY > 0) scrollBy(0, reading.getBoundingClientRect().top - before);
 }
 
-/** The blocks of the paired text, in order: the page's own and its translation's. */
+/** The blocks of the page's own text, paired, in order. */
 function pairedBlocks(): Element[] {
-  return [...text.querySelectorAll('.compare-original > *, .compare-body > *')];
+  return [...text.querySelectorAll('.compare-original > *')];
 }
 
 /** The first of `blocks` not wholly under the sticky header (above the text's scroll margin). */
@@ -62,25 +64,35 @@ function isRestored(y: number): boolean {
 }
 
 /**
- * The element the address's fragment names (`#edge`), if it is where following a link to it puts it: its top at its
- * scroll margin, or lower with the page scrolled to its end; and if nothing else has the focus (but the "compare
- * with" control). Otherwise the reader has moved on since, or the fragment names no element (an island's state).
+ * The section the address's fragment names (`#edge`), if it is where following a link to it puts it
+ * (`atLinkedSection`) and nothing else has the focus (but the "compare with" control). Otherwise the reader has moved
+ * on since, or the fragment names no element (an island's state).
  */
 function linkedSection(): Element | undefined {
+  const target = addressedSection();
+  const focused = document.activeElement;
+  if (!target || (focused && focused !== document.body && !target.contains(focused) && !control.contains(focused)))
+    return undefined;
+  return atLinkedSection(target) ? target : undefined;
+}
+
+/** The element the address's fragment names, if any. */
+function addressedSection(): Element | undefined {
   let id: string;
   try {
     id = decodeURIComponent(location.hash.slice(1));
   } catch {
     return undefined;
   }
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return undefined;
-  const focused = document.activeElement;
-  if (focused && focused !== document.body && !target.contains(focused) && !control.contains(focused)) return undefined;
+  return (id && document.getElementById(id)) || undefined;
+}
+
+/** Whether `target` is where following a link to it puts it: its top at its scroll margin, or lower at the page's end. */
+function atLinkedSection(target: Element): boolean {
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   const { top } = target.getBoundingClientRect();
   const atEnd = scrollY >= root.scrollHeight - innerHeight - 1;
-  return Math.abs(top - margin) < 2 || (atEnd && top > margin && top < innerHeight) ? target : undefined;
+  return Math.abs(top - margin) < 2 || (atEnd && top > margin && top < innerHeight);
 }
 
 function places(): Record<string, Place> {
@@ -109,9 +121,11 @@ export function keepPlaceOnLeaving(language: () => string | undefined) {
     const shown = language();
     const blocks = pairedBlocks();
     const reading = readingBlock(blocks);
+    const section = addressedSection();
     if (shown && reading)
       saved[location.href] = {
         y: scrollY,
+        atSection: section !== undefined && atLinkedSection(section),
         index: blocks.indexOf(reading),
         top: reading.getBoundingClientRect().top,
         width: innerWidth,
