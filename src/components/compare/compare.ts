@@ -22,6 +22,8 @@ const texts = new Map<string, Promise<Map<string, Element>>>();
 let shown: string | undefined;
 /** The latest choice: a slower fetch for an earlier one is not shown. */
 let asked: string | undefined;
+/** What an arriving page's text waits for (`noteWhileHidden`). */
+let note: HTMLElement | undefined;
 keepPlaceOnLeaving(() => shown);
 
 /**
@@ -38,24 +40,22 @@ export async function compareWith(language: string | undefined) {
   let second: Map<string, Element> | undefined;
   if (language) {
     report(say(strings.loading));
-    // Past the wait (global.css), the page's text shows alone: say on screen why the translation is not there yet.
-    if (arriving)
-      void waitOver().then(() => {
-        if (asked === language && root.hasAttribute('data-compare-pending')) report(say(strings.loading), 'shown');
-      });
+    if (arriving) noteWhileHidden(say(strings.loading));
     try {
       second = await textIn(language);
     } catch {
       texts.delete(language);
       if (asked !== language) return;
+      report(say(strings.failed), !(arriving && noteWhileHidden(say(strings.failed), true)));
       keepingPlace(() => root.removeAttribute('data-compare-pending'));
-      report(say(strings.failed), 'failed');
       return;
     }
     if (asked !== language) return;
   }
   keepingPlace(
     () => {
+      note?.remove();
+      note = undefined;
       if (language !== shown) {
         unpair();
         if (second && language) pair(second, language);
@@ -74,19 +74,26 @@ export async function compareWith(language: string | undefined) {
   report(language ? say(strings.shown) : strings.hidden);
 }
 
-/** Resolves when the arriving page's wait for its translation is over (at once if it already is). */
-function waitOver(): Promise<unknown> {
-  const wait = text.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'compare-wait');
-  return wait ? wait.finished.catch(() => undefined) : Promise.resolve();
+/**
+ * Progress and success are announced; a failure is also shown, as the islands show a refused field (`shown`), unless
+ * the note at the top of the text shows it.
+ */
+function report(message: string, shown = false) {
+  status.textContent = message;
+  status.className = shown ? 'island-error' : 'sr-only';
 }
 
 /**
- * Progress and success are announced (`said`); a failure is also shown, as the islands show a refused field, and so is
- * progress once the page's text shows without its translation (`shown`).
+ * While an arriving page's text waits unseen for its translation, a note at its top says what it waits for, or that
+ * the translation could not be had: if the wait ends first (global.css), the note shows with the text, in the same
+ * frame, so it moves nothing that was seen. Past the wait, nothing is added there. Returns whether it was.
  */
-function report(message: string, look: 'said' | 'shown' | 'failed' = 'said') {
-  status.textContent = message;
-  status.className = { said: 'sr-only', shown: '', failed: 'island-error' }[look];
+function noteWhileHidden(message: string, failed = false): boolean {
+  if (getComputedStyle(text).visibility !== 'hidden') return false;
+  note ??= text.insertAdjacentElement('afterbegin', element('p', '')) as HTMLElement;
+  note.className = failed ? 'island-error mb-6' : 'text-sm mb-6';
+  note.textContent = message;
+  return true;
 }
 
 function textIn(language: string): Promise<Map<string, Element>> {
