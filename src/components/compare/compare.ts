@@ -13,6 +13,8 @@ const strings = control.dataset as Record<'loading' | 'shown' | 'hidden' | 'fail
 const status = control.querySelector<HTMLElement>('[data-compare-status]')!;
 const options = [...control.querySelectorAll<HTMLAnchorElement>('[data-compare-with], [data-compare-none]')];
 const text = document.querySelector<HTMLElement>('[data-compare-text]')!;
+/** What an arriving page's text waits for, above it (CompareNotes.astro). */
+const notes = [...document.querySelectorAll<HTMLElement>('[data-compare-note]')];
 const root = document.documentElement;
 // "Spanish" in the page's language for its messages; the control and the blocks name each language in its own.
 const languageNames = new Intl.DisplayNames([root.lang], { type: 'language' });
@@ -22,8 +24,6 @@ const texts = new Map<string, Promise<Map<string, Element>>>();
 let shown: string | undefined;
 /** The latest choice: a slower fetch for an earlier one is not shown. */
 let asked: string | undefined;
-/** What an arriving page's text waits for (`noteWhileHidden`). */
-let note: HTMLElement | undefined;
 keepPlaceOnLeaving(() => shown);
 
 /**
@@ -40,13 +40,18 @@ export async function compareWith(language: string | undefined) {
   let second: Map<string, Element> | undefined;
   if (language) {
     report(say(strings.loading));
-    if (arriving) noteWhileHidden(say(strings.loading));
     try {
       second = await textIn(language);
     } catch {
       texts.delete(language);
       if (asked !== language) return;
-      report(say(strings.failed), !(arriving && noteWhileHidden(say(strings.failed), true)));
+      // Arriving, the note above the text says it (shown with the text: nothing moves); else the control's status.
+      const note = arriving && notes.find((candidate) => candidate.dataset.compareNote === language);
+      if (note) {
+        note.textContent = say(strings.failed);
+        note.classList.add('island-error');
+      }
+      report(say(strings.failed), !note);
       keepingPlace(() => root.removeAttribute('data-compare-pending'));
       return;
     }
@@ -54,8 +59,7 @@ export async function compareWith(language: string | undefined) {
   }
   keepingPlace(
     () => {
-      note?.remove();
-      note = undefined;
+      for (const note of notes) note.classList.remove('island-error');
       if (language !== shown) {
         unpair();
         if (second && language) pair(second, language);
@@ -74,26 +78,10 @@ export async function compareWith(language: string | undefined) {
   report(language ? say(strings.shown) : strings.hidden);
 }
 
-/**
- * Progress and success are announced; a failure is also shown, as the islands show a refused field (`shown`), unless
- * the note at the top of the text shows it.
- */
+/** Progress and success are announced; a failure is also shown (`shown`), as the islands show a refused field. */
 function report(message: string, shown = false) {
   status.textContent = message;
   status.className = shown ? 'island-error' : 'sr-only';
-}
-
-/**
- * While an arriving page's text waits unseen for its translation, a note at its top says what it waits for, or that
- * the translation could not be had: if the wait ends first (global.css), the note shows with the text, in the same
- * frame, so it moves nothing that was seen. Past the wait, nothing is added there. Returns whether it was.
- */
-function noteWhileHidden(message: string, failed = false): boolean {
-  if (getComputedStyle(text).visibility !== 'hidden') return false;
-  note ??= text.insertAdjacentElement('afterbegin', element('p', '')) as HTMLElement;
-  note.className = failed ? 'island-error mb-6' : 'text-sm mb-6';
-  note.textContent = message;
-  return true;
 }
 
 function textIn(language: string): Promise<Map<string, Element>> {
