@@ -20,7 +20,7 @@ const site: Record<string, string> = {
   'icons/icon-192.png': 'png',
   'icons/unused.png': 'png, linked from nowhere',
   'en/cypher/stats/index.html': page('Your Character&#39;s Stats'),
-  'en/404/index.html': page('Not found'),
+  'en/404.html': page('Not found'),
   'ko/cypher/stats/index.html': page('능력치'),
   'es/cypher/stats/index.html': page('Estadísticas'),
   'en/offline/index.html': page('Offline'),

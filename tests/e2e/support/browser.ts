@@ -38,6 +38,15 @@ export function siteURL(path = '/'): string {
   return `${inject('baseURL')}${path}`;
 }
 
+/**
+ * The hosts the built site is served by in the tests, for what hosts answer (headers, redirects, 404 pages, the CSP):
+ * `npm start` (scripts/serve.mjs) and Cloudflare Pages' own runtime (`npm run serve:cloudflare`).
+ */
+export const hosts = [
+  { name: 'npm start', url: siteURL },
+  { name: 'Cloudflare Pages', url: (path = '/') => `${inject('cloudflareURL')}${path}` },
+] as const;
+
 /** The URL of a path of the fixture site (tests/fixtures/content, built to dist-fixture/). */
 export function fixtureURL(path = '/'): string {
   return `${inject('fixtureURL')}${path}`;
