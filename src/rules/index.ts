@@ -18,7 +18,7 @@ export { getPastGuard, stopAtGuard } from './guarding.ts';
 export { hazardHit, hazards, hazardUnits } from './hazards.ts';
 export { resolveHealing } from './healing.ts';
 export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
-export { actsFirst, resolveInitiative } from './initiative.ts';
+export { actsFirst, chanceToBeat, resolveInitiative } from './initiative.ts';
 export { resolveJump } from './jumping.ts';
 export { rulesI18nKeys } from './i18n.ts';
 export {
