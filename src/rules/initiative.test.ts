@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actsFirst, chanceToBeat, resolveInitiative } from './initiative.ts';
-import { resolveTask } from './task.ts';
+import { actsFirst, resolveInitiative } from './initiative.ts';
 import { actsBeforeNpc } from './npc.ts';
 
 describe('actsFirst', () => {
@@ -78,30 +77,5 @@ describe('resolveInitiative', () => {
 
   it('refuses a level outside 1..10', () => {
     expect(() => resolveInitiative({ level: 11 })).toThrow(expect.objectContaining({ field: 'level' }));
-  });
-});
-
-describe('chanceToBeat', () => {
-  // 004 "Encounters, Rounds, And Initiative": against level 2 guards (target 6), 7 to 20 act first (70%), where the
-  // same task succeeds on 6 to 20 (75%): a roll equal to the target reaches it but does not beat it.
-  it('the guards of the example: 70% to beat the target, 75% to reach it', () => {
-    const task = resolveTask({ difficulty: 2 });
-    expect(chanceToBeat(task)).toBeCloseTo(0.7, 12);
-    expect(task.chance).toBeCloseTo(0.75, 12);
-  });
-
-  it('is one face of the d20 less than the task’s chance, unless no face or every face counts', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10 }),
-        fc.integer({ min: 0, max: 10 }),
-        fc.nat(5),
-        (difficulty, hinder, bonus) => {
-          const task = resolveTask({ difficulty, hinder, bonus });
-          const expected = task.routine ? 1 : Math.max(0, task.chance - 0.05);
-          expect(chanceToBeat(task)).toBeCloseTo(expected, 12);
-        },
-      ),
-    );
   });
 });

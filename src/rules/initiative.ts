@@ -33,20 +33,7 @@ export function resolveInitiative(input: InitiativeInput, ruleset: RulesetId = '
   checkObject('input', input);
   // The NPC's level is the difficulty (npc()), checked here without npc.ts to keep the island that calls this small.
   const task = resolveTask({ ...input, difficulty: checkInteger('level', input.level, ranges.level) }, ruleset);
-  return { task, chance: chanceToBeat(task) };
-}
-
-/**
- * The chance that a d20 roll plus the task's roll bonus is higher than its target number: initiative's rule, where
- * a roll equal to the target fails (it acts after the NPC), unlike a task's, where it succeeds (task.chance). A task
- * eased to 0 has target 0, which every roll beats. 004 "Encounters, Rounds, And Initiative".
- *
- * @example
- * chanceToBeat(resolveTask({ difficulty: 2 })); // 0.7: 7 to 20 beat 6 (task.chance is 0.75: 6 to 20 reach it)
- */
-export function chanceToBeat(task: TaskResult): number {
-  const rollsHigher = Math.min(20, Math.max(0, 20 + task.rollBonus - task.target));
-  return rollsHigher / 20;
+  return { task, chance: task.chanceToBeat };
 }
 
 /**

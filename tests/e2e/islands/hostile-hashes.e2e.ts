@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
 import {
   actionCost,
-  chanceToBeat,
   resolveCombatRoll,
   resolveCrafting,
   resolveHealing,
@@ -136,7 +135,7 @@ const islands: Record<string, IslandCase> = {
           hinder: num(f, 'hinder'),
           bonus: num(f, 'bonus'),
         });
-        const chance = f.higher!.checked ? chanceToBeat(task) : task.chance;
+        const chance = f.higher!.checked ? task.chanceToBeat : task.chance;
         return { finalDifficulty: task.difficulty, target: task.target, chance };
       }),
   },

@@ -1,16 +1,16 @@
-import { chanceToBeat, resolveTask, type RulesetId, type Skill, type TaskResult } from '../../../rules/index.ts';
+import { resolveTask, type RulesetId, type Skill, type TaskResult } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
 import { describeTask, percent, taskOutputs } from '../shared/task-text.ts';
 
 /**
  * The live difficulty table: every number comes from resolveTask in src/rules. With initiative's rule ticked (a
- * roll must be higher than the target: chanceToBeat), the chances of the result and of the table's rows follow it.
+ * roll must be higher than the target: the task's chanceToBeat), the chances of the result and of the table's rows follow it.
  */
 class DifficultyTableIsland extends Island {
   protected compute() {
     const hinder = this.number('hinder');
     const higher = this.checked('higher');
-    const chance = (task: TaskResult) => (higher ? chanceToBeat(task) : task.chance);
+    const chance = (task: TaskResult) => (higher ? task.chanceToBeat : task.chance);
     const ruleset = (this.dataset.ruleset ?? 'cypher') as RulesetId;
     for (const row of this.querySelectorAll<HTMLTableRowElement>('tr[data-row]')) {
       const task = resolveTask({ difficulty: Number(row.dataset.row) }, ruleset);

@@ -1,4 +1,5 @@
 import { MAX_DIFFICULTY, skillIds, skills, type Skill, type TaskResult } from '../../../rules/index.ts';
+import { addressWith } from './island-history.ts';
 
 /** A task a rule worked out, as an island hands it on to the difficulty table. */
 export interface HandedTask {
@@ -26,4 +27,20 @@ export function difficultyTableState({ base, task, higher = false }: HandedTask)
     bonus: String(task.rollBonus),
     higher: higher ? '1' : '0',
   });
+}
+
+/**
+ * Points an island's link to the difficulty table (TaskResult.astro's `[data-hand-off]`, whose value is the table's
+ * page) at the table's state for its task (a TaskCalculation's `handOff`); undefined hides it: nothing to hand on. To
+ * a table on the same page, the link keeps the other islands' states as the reader has them, and names the table
+ * first so that it scrolls there.
+ */
+export function pointHandOff(island: Element, state: URLSearchParams | undefined): void {
+  const handOff = island.querySelector<HTMLElement>('[data-hand-off]');
+  if (!handOff) return;
+  handOff.hidden = !state;
+  if (!state) return;
+  const page = handOff.dataset.handOff!;
+  handOff.querySelector('a')!.href =
+    page === location.pathname ? addressWith('difficulty-table', state) : `${page}#difficulty-table:${state}`;
 }

@@ -57,12 +57,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** The current entry's record, if the islands have left one there (a state written by anything else is ignored). */
 function currentRecord(): IslandRecord | undefined {
   const record = isObject(history.state) ? history.state[recordKey] : undefined;
-  if (!isObject(record) || typeof record.states !== 'string' || !isObject(record.kept)) return undefined;
-  const kept: Record<string, KeptData> = {};
-  for (const [island, value] of Object.entries(record.kept)) {
-    if (isObject(value) && typeof value.state === 'string') kept[island] = { state: value.state, data: value.data };
-  }
-  return { states: record.states, kept };
+  return isObject(record) && typeof record.states === 'string' && isObject(record.kept)
+    ? (record as unknown as IslandRecord)
+    : undefined;
 }
 
 /**
@@ -105,6 +102,17 @@ function show(island: AddressedIsland, states: ReadonlyMap<string, URLSearchPara
   island.showState(state, currentRecord()?.kept[island.localName]);
 }
 
+/**
+ * Listens to the address once the page's first island starts. A page opened on a new address (a shared link: no
+ * record yet) scrolls to the first island the address sets; a reload or a return to the page keeps the reader's
+ * scroll position, which the browser restores.
+ */
+function listen(): void {
+  if (!currentRecord()) scrollTarget = readHashStates().keys().next().value;
+  addEventListener('popstate', showAddress);
+  addEventListener('hashchange', showAddress);
+}
+
 /** Scrolls to the first island a new address sets, now or once it starts. */
 function scrollToFirstIsland(): void {
   const first = readHashStates().keys().next().value;
@@ -128,6 +136,7 @@ function showAddress(): void {
 
 /** Starts an island on the address: it shows the address's state, and a new address scrolls to it if it is first. */
 export function startIsland(island: AddressedIsland): void {
+  if (islands.length === 0) listen();
   islands.push(island);
   const states = addressedStates();
   if (states) show(island, states, true);
@@ -152,9 +161,3 @@ export function addressWith(island: string, state: URLSearchParams): string {
   states.delete(island);
   return hashFor(new Map([[island, state], ...states]));
 }
-
-// A page opened on a new address (a shared link: no record yet) scrolls to the first island the address sets; a
-// reload or a return to the page keeps the reader's scroll position, which the browser restores.
-if (!currentRecord()) scrollTarget = readHashStates().keys().next().value;
-addEventListener('popstate', showAddress);
-addEventListener('hashchange', showAddress);

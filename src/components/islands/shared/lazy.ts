@@ -8,21 +8,18 @@ export function loadWhenVisible(tagName: string, load: () => Promise<unknown>): 
   // An address that sets the island (#island:state, among others' states: hash-state.ts) starts it at once: a
   // shared link, or an address typed or a link followed on the page.
   const named = () => location.hash.includes(`${tagName}:`);
-  if (named() || !('IntersectionObserver' in window)) {
+  if (named()) {
     void load();
     return;
   }
   const start = () => {
     observer.disconnect();
-    removeEventListener('hashchange', startIfNamed);
     void load();
-  };
-  const startIfNamed = () => {
-    if (named()) start();
   };
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
     rootMargin: '300px',
   });
   elements.forEach((element) => observer.observe(element));
-  addEventListener('hashchange', startIfNamed);
+  // Loading twice is loading once: the module is imported once.
+  addEventListener('hashchange', () => named() && start());
 }

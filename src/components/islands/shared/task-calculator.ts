@@ -1,6 +1,6 @@
 import type { RulesetId, Skill, TaskModifiers } from '../../../rules/index.ts';
 import { Island } from './island.ts';
-import { pointHandOff } from './hand-off-link.ts';
+import { pointHandOff } from './hand-off.ts';
 import { taskOutputs, type TaskCalculation } from './task-text.ts';
 
 /**
@@ -24,7 +24,7 @@ export abstract class TaskCalculator extends Island {
     const all = { ...taskOutputs(task, chance, this.text, this.format, document.documentElement.lang), ...outputs };
     for (const [name, output] of Object.entries(all)) this.output(name, output.value, output.text);
     this.notes(notes);
-    pointHandOff(this, calculation);
+    pointHandOff(this, calculation.handOff);
   }
 
   protected override clearResult() {

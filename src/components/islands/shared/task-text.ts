@@ -1,5 +1,6 @@
-import { chanceToBeat, difficultyTable, MAX_DIFFICULTY, type TaskResult } from '../../../rules/index.ts';
+import { difficultyTable, MAX_DIFFICULTY, type TaskResult } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
+import { difficultyTableState } from './hand-off.ts';
 import type { IslandText } from './strings.ts';
 
 /**
@@ -76,6 +77,8 @@ export interface TaskCalculation {
   chance: number;
   /** The rule needs a roll higher than the target, so a roll equal to it fails (initiative), unlike a task's. */
   higher: boolean;
+  /** The difficulty table's state that gives the same task and chance, for the link that hands it on (hand-off.ts). */
+  handOff: URLSearchParams;
   /** The island's outputs beyond the three every task shows, by `<output name>`. */
   outputs: Record<string, OutputText>;
   /** What the rule says of this case, then the steps and caps of the task. */
@@ -93,8 +96,9 @@ export function calculation(
   return {
     base: result.base,
     task: result.task,
-    chance: higher ? chanceToBeat(result.task) : result.task.chance,
+    chance: higher ? result.task.chanceToBeat : result.task.chance,
     higher,
+    handOff: difficultyTableState({ ...result, higher }),
     outputs: options.outputs ?? {},
     notes: [...ruleNotes, ...describeTask(result.task, 0, text)],
   };
