@@ -13,15 +13,20 @@ const site: Record<string, string> = {
   '_astro/search.B2.js': 'export{}',
   'index.html': '<html><head><title>Rules Reference</title></head></html>',
   '404.html': page('Not found'),
-  'en/index.html': page('Rules Reference'),
+  'en/index.html':
+    '<html><head><meta property="og:title" content="Rules Reference"><link rel="icon" href="/favicon.svg">' +
+    '<link rel="manifest" href="/en/manifest.webmanifest"><link rel="canonical" href="https://example.org/en/"></head></html>',
+  'favicon.svg': '<svg/>',
+  'icons/icon-192.png': 'png',
+  'icons/unused.png': 'png, linked from nowhere',
   'en/cypher/stats/index.html': page('Your Character&#39;s Stats'),
-  'en/404/index.html': page('Not found'),
+  'en/404.html': page('Not found'),
   'ko/cypher/stats/index.html': page('능력치'),
   'es/cypher/stats/index.html': page('Estadísticas'),
   'en/offline/index.html': page('Offline'),
   'es/offline/index.html': page('Sin conexión'),
   'ko/offline/index.html': page('오프라인'),
-  'en/manifest.webmanifest': '{}',
+  'en/manifest.webmanifest': JSON.stringify({ icons: [{ src: '/icons/icon-192.png' }] }),
   'pagefind/pagefind.js': 'export{}',
   'pagefind/pagefind-ui.js': 'export{}',
   'pagefind/pagefind-entry.json': JSON.stringify({
@@ -62,15 +67,19 @@ describe('integrity', () => {
 });
 
 describe('buildManifest', () => {
-  it('precaches every script and stylesheet (named by their hash) and the offline pages (by revision)', () => {
+  it('precaches every script and stylesheet (named by their hash), the offline pages and what page heads link to (by revision)', () => {
     const { shell } = buildManifest(dist);
+    const byRevision = (file: string) => {
+      const hash = integrity(Buffer.from(site[file]!));
+      return { url: `/${file.replace(/index\.html$/, '')}`, revision: hash, integrity: hash };
+    };
     expect(shell).toEqual([
       { url: '/_astro/search.B2.js', revision: null, integrity: integrity(Buffer.from('export{}')) },
       { url: '/_astro/style.A1.css', revision: null, integrity: integrity(Buffer.from('body{}')) },
-      ...['ko', 'es', 'en'].map((locale) => {
-        const hash = integrity(Buffer.from(site[`${locale}/offline/index.html`]!));
-        return { url: `/${locale}/offline/`, revision: hash, integrity: hash };
-      }),
+      ...['ko', 'es', 'en'].map((locale) => byRevision(`${locale}/offline/index.html`)),
+      // The icon and manifest of a page's head, and the icon the manifest lists; not the canonical address, nor an
+      // icon nothing asks for.
+      ...['en/manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png'].map(byRevision),
     ]);
   });
 
