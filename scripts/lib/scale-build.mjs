@@ -47,9 +47,10 @@ const folderBytes = (dir, keep = () => true) =>
 
 /**
  * Builds the content `times` times over and measures it: pages built, wall time, peak memory (the largest of astro's,
- * pagefind's and the offline step's), the size of dist/ and of each language's search index.
+ * pagefind's and the offline step's), the size of dist/ and of each language's search index, and whatever `measure`
+ * finds in the built site (called with its folder before it is deleted).
  */
-export function scaleBuild(times, locales) {
+export async function scaleBuild(times, locales, measure = async () => undefined) {
   mkdirSync('.bench', { recursive: true });
   const dir = mkdtempSync(join('.bench', `scale-${times}x-`));
   try {
@@ -73,7 +74,9 @@ export function scaleBuild(times, locales) {
         folderBytes(pagefind, (file) => file.split('/').pop().startsWith(`${locale}_`) || file.includes(`.${locale}_`)),
       ]),
     );
+    const measured = await measure(out);
     return {
+      measured,
       times,
       pages,
       seconds,
