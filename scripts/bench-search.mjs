@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Search benchmark (issue 8): in headless Chromium against the built site, per locale,
 //  - the bytes a reader's first query fetches from /pagefind/ (JS + WASM + index chunks + result fragments + our
-//    search terms, as they travel: Pagefind's own files are already compressed, its JS is counted gzipped), for five
+//    glossary terms, as they travel: Pagefind's index files are already compressed, JS and JSON count gzipped), for five
 //    first queries each in a fresh browser (scripts/lib/bench-browser.mjs), against the budget: Starlight's first
 //    query on the same content (137 KB en, 154 KB ko; Spanish held to English's);
 //  - the time from a keystroke to results drawn, median over 20 queries (debounce included).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes what the search dialog reads besides Pagefind's index (src/components/search/search-data.ts), for each
-// language: the glossary's terms and the words of its index, into <dist>/pagefind/query/. Runs after `pagefind`
-// (the build script) and before scripts/build-offline.mjs, whose manifest lists the files.
+// language: the glossary's terms and the words of its index by first letter, into <dist>/pagefind/query/. Runs after
+// `pagefind` (the build script) and before scripts/build-offline.mjs, whose manifest lists the files.
 // Usage: node scripts/build-search.mjs [--dist dist]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { locales } from '../src/i18n/locales.ts';
 import { glossaryFile } from '../src/lib/content-dir.ts';
 import {
+  groupedWords,
   queryFolder,
   searchTermsOf,
   termsFile,
@@ -29,17 +30,20 @@ const pages = readdirSync(dist, { recursive: true })
 const langOf = (html) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 mkdirSync(join(dist, queryFolder), { recursive: true });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = locales.map((locale) => {
-  const terms = JSON.stringify(searchTermsOf(glossary, locale));
-  const words = JSON.stringify(
-    vocabularyOf(
-      pages.filter((html) => langOf(html) === locale),
-      locale,
-    ),
+  const words = vocabularyOf(
+    pages.filter((html) => langOf(html) === locale),
+    locale,
   );
+  const groups = groupedWords(words);
+  const terms = JSON.stringify(searchTermsOf(glossary, locale, new Set(words)));
   writeFileSync(join(dist, termsFile(locale)), terms);
-  writeFileSync(join(dist, wordsFile(locale)), words);
-  const kb = (text) => `${(gzipSync(text).length / 1024).toFixed(1)} KB`;
-  return `${locale} terms ${kb(terms)}, words ${kb(words)}`;
+  const groupSizes = [...groups].map(([group, list]) => {
+    const text = JSON.stringify(list);
+    writeFileSync(join(dist, wordsFile(locale, group)), text);
+    return gzipSync(text).length;
+  });
+  return `${locale} terms ${kb(gzipSync(terms).length)}, ${words.length} words in ${groups.size} groups of at most ${kb(Math.max(...groupSizes))}`;
 });
 console.log(`Search: ${join(dist, queryFolder)} (gzip) ${sizes.join('; ')}`);

@@ -43,11 +43,11 @@ const site: Record<string, string> = {
   'pagefind/wasm.es.pagefind': 'es wasm',
   'pagefind/wasm.unknown.pagefind': 'generic wasm',
   'pagefind/query/en_terms.json': '[]',
-  'pagefind/query/en_words.json': '["effort"]',
+  'pagefind/query/en_words_e.json': '["effort"]',
   'pagefind/query/es_terms.json': '[]',
-  'pagefind/query/es_words.json': '["esfuerzo"]',
+  'pagefind/query/es_words_e.json': '["esfuerzo"]',
   'pagefind/query/ko_terms.json': '[]',
-  'pagefind/query/ko_words.json': '["분발"]',
+  'pagefind/query/ko_words_h06.json': '["분발"]',
 };
 
 let dist: string;
@@ -108,7 +108,7 @@ describe('buildManifest', () => {
       '/pagefind/pagefind.en_1.pf_meta',
       '/pagefind/pagefind.js',
       '/pagefind/query/en_terms.json',
-      '/pagefind/query/en_words.json',
+      '/pagefind/query/en_words_e.json',
       '/pagefind/wasm.en.pagefind',
     ]);
     expect(searchFiles('ko')).toEqual([
@@ -117,7 +117,7 @@ describe('buildManifest', () => {
       '/pagefind/pagefind.js',
       '/pagefind/pagefind.ko_1.pf_meta',
       '/pagefind/query/ko_terms.json',
-      '/pagefind/query/ko_words.json',
+      '/pagefind/query/ko_words_h06.json',
       '/pagefind/wasm.unknown.pagefind',
     ]);
     expect(searchFiles('es')).toContain('/pagefind/filter/es_c.pf_filter');
@@ -127,9 +127,9 @@ describe('buildManifest', () => {
     expect(urls).not.toContain('/en/manifest.webmanifest');
   });
 
-  it("refuses a site without the search dialog's terms and words (scripts/build-search.mjs)", () => {
-    rmSync(join(dist, 'pagefind/query/es_words.json'));
-    expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_words\.json is missing/);
+  it("refuses a site without the search dialog's terms (scripts/build-search.mjs)", () => {
+    rmSync(join(dist, 'pagefind/query/es_terms.json'));
+    expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_terms\.json is missing/);
   });
 
   it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {

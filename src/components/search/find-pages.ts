@@ -3,7 +3,7 @@ import { queryWords } from './questions.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { queryMatch } from './query.ts';
 import { TermIndex, type SearchTerm } from './terms.ts';
-import { isKnownWord, nearestWords, respacedKorean } from './vocabulary.ts';
+import { isKnownWord, joinedKorean, nearestWords, wordGroupsFor } from './vocabulary.ts';
 
 // Finding the pages for a query with Pagefind's JS API (Pagefind picks the index of the page's <html lang>), as the
 // search dialog (search-dialog.ts) asks: what the query means (plan.ts), typos (vocabulary.ts), and the order shown.
@@ -48,9 +48,9 @@ export function loadPagefind(): Promise<Pagefind> {
 }
 
 /** A file of /pagefind/query/ for the page's language (src/components/search/search-data.ts), or `fallback`. */
-async function queryFile<T>(lang: string, name: 'terms' | 'words', fallback: T): Promise<T> {
+async function queryFile<T>(name: string, fallback: T): Promise<T> {
   try {
-    const response = await fetch(`/pagefind/query/${lang}_${name}.json`);
+    const response = await fetch(`/pagefind/query/${name}.json`);
     return response.ok ? ((await response.json()) as T) : fallback;
   } catch {
     return fallback;
@@ -63,7 +63,7 @@ let terms: Promise<TermIndex> | undefined;
  * this script cannot read), queries are searched as typed.
  */
 export function loadTerms(lang: string): Promise<TermIndex> {
-  terms ??= queryFile<SearchTerm[]>(lang, 'terms', []).then((list) => {
+  terms ??= queryFile<SearchTerm[]>(`${lang}_terms`, []).then((list) => {
     try {
       return new TermIndex(list);
     } catch {
@@ -73,11 +73,15 @@ export function loadTerms(lang: string): Promise<TermIndex> {
   return terms;
 }
 
-let vocabulary: Promise<string[]> | undefined;
-/** The words of the language's index, loaded the first time a query finds nothing. */
-function loadVocabulary(lang: string): Promise<string[]> {
-  vocabulary ??= queryFile<string[]>(lang, 'words', []);
-  return vocabulary;
+const wordLists = new Map<string, Promise<string[]>>();
+/** The words of the language's index in these groups (vocabulary.ts), each group loaded once, when first needed. */
+async function loadWords(lang: string, groups: readonly string[]): Promise<string[]> {
+  const lists = groups.map((group) => {
+    const list = wordLists.get(group) ?? queryFile<string[]>(`${lang}_words_${group}`, []);
+    wordLists.set(group, list);
+    return list;
+  });
+  return (await Promise.all(lists)).flat();
 }
 
 /** What a query found: every page, best first, and how the dialog read the query. */
@@ -132,7 +136,7 @@ function bestOf(lists: PagefindHit[][]): PagefindHit[] {
  * correctedTexts('efort roll', 'en', vocabulary) // ['effort roll']
  */
 export function correctedTexts(text: string, lang: string, vocabulary: readonly string[]): string[] {
-  const words = lang === 'ko' ? respacedKorean(text.split(' '), vocabulary) : text.split(' ');
+  const words = lang === 'ko' ? joinedKorean(text.split(' '), vocabulary) : text.split(' ');
   const suggestions = words.map((word) => {
     const stem = lang === 'ko' ? (stripKoreanParticles(word) ?? word) : word;
     // Numbers are not listed (page-words.ts) and never guessed at.
@@ -153,13 +157,14 @@ export function correctedTexts(text: string, lang: string, vocabulary: readonly 
  * the pages Pagefind found for words like the query's, and at last a question's glossary terms alone.
  */
 export async function findPages(pf: Pagefind, query: string, lang: string, filter: string): Promise<Found> {
-  const terms = await loadTerms(lang);
-  const plan = planSearch(query, lang, terms);
+  const index = await loadTerms(lang);
+  const plan = planSearch(query, lang, index);
   const { exact, near } = await searchPages(pf, plan.texts, filter);
   if (exact.length > 0) return { hits: exact, plan };
-  const words = [...(await loadVocabulary(lang)), ...terms.spellings()];
-  for (const corrected of correctedTexts(queryWords(query, lang).join(' '), lang, words)) {
-    const retried = planSearch(corrected, lang, terms);
+  const typed = queryWords(query, lang);
+  const words = [...(await loadWords(lang, wordGroupsFor(typed))), ...index.spellings()];
+  for (const corrected of correctedTexts(typed.join(' '), lang, words)) {
+    const retried = planSearch(corrected, lang, index);
     const found = await searchPages(pf, retried.texts, filter);
     if (found.exact.length > 0) return { hits: found.exact, plan: retried, corrected: retried.respelled ?? corrected };
   }

@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { planSearch } from './plan.ts';
 import { TermIndex, type SearchTerm } from './terms.ts';
 
-const term = (id: string, explained: string, words: string[], search: string[] = [], everyday = false): SearchTerm => ({
+const term = (
+  id: string,
+  explained: string,
+  words: string[],
+  search: string[] = [],
+  everyday = false,
+  searchInPages: string[] = [],
+): SearchTerm => ({
   id,
   term: words[0]!,
   aliases: words.slice(1),
   search,
+  searchInPages,
   explained,
   ...(everyday ? { everyday: true as const } : {}),
 });
 
 const terms = {
   en: new TermIndex([
-    term('might', 'cypher/pools-edge-effort#stats', ['Might'], ['strength']),
+    term('might', 'cypher/pools-edge-effort#stats', ['Might'], [], false, ['strength']),
     term('damage-track', 'cypher/damage-track-recovery#damage-track', ['damage track']),
     term('armor', 'cypher/attacks-damage-armor#armor', ['Armor'], ['AC']),
   ]),
@@ -61,14 +69,21 @@ describe('planSearch', () => {
     expect(plan).toEqual({ texts: ['stop black hole'], matchedTerms: [] });
   });
 
-  it('searches a word readers type as the term and as typed, and says which term it matched', () => {
+  it('searches a word readers type as the term, and says which term it matched', () => {
     const plan = planSearch('노력을', 'ko', terms.ko);
-    expect(plan.texts).toEqual(['분발', '노력을', '노력']);
+    expect(plan.texts).toEqual(['분발']);
     expect(plan.matchedTerms.map((matched) => [matched.typed, matched.term.id])).toEqual([['노력을', 'effort']]);
     expect(plan.first).toBe('cypher/pools-edge-effort#effort');
     expect(planSearch('AC', 'en', terms.en)).toMatchObject({
-      texts: ['Armor', 'AC'],
+      texts: ['Armor'],
       first: 'cypher/attacks-damage-armor#armor',
+    });
+  });
+
+  it('searches as typed too a word readers type that is also an everyday word of the pages', () => {
+    expect(planSearch('strength', 'en', terms.en)).toMatchObject({
+      texts: ['Might', 'strength'],
+      first: 'cypher/pools-edge-effort#stats',
     });
   });
 
@@ -99,7 +114,7 @@ describe('planSearch', () => {
     expect(planSearch('$&', 'en', terms.en).texts).toEqual(['$&']);
   });
 
-  it('works before the terms have loaded', () => {
+  it('works before the terms have loaded, or without them', () => {
     expect(planSearch('노력을', 'ko', undefined).texts).toEqual(['노력을', '노력']);
   });
 });

@@ -44,9 +44,10 @@ export function planSearch(query: string, lang: string, terms: TermIndex | undef
   const searchWords = matches.filter((match) => match.searchWord);
 
   const main = kept.map((part) => part.word).join(' ');
-  // A word readers type may also be a word of the pages (노력 in 노력하다): it is searched as typed too.
+  // A word readers type that is also an everyday word of the pages ("strength") is searched as typed too.
+  const alsoTyped = searchWords.some((match) => match.inPages);
   const asTyped = kept.map((part) => (isTerm(part) && part.searchWord ? part.typed : part.word)).join(' ');
-  const texts = distinct([main, asTyped].flatMap((text) => spellings(text || query, lang)));
+  const texts = distinct([main, ...(alsoTyped ? [asTyped] : [])].flatMap((text) => spellings(text || query, lang)));
   const respaced = matches.some((match) => !match.searchWord && spaces(match.typed) !== spaces(match.word));
   // The query names only glossary terms (and numbers): its first term is what it asks about.
   const onlyTerms = kept.every((part) => isTerm(part) || /^[0-9]+$/.test(part.word));

@@ -50,8 +50,13 @@ describe('TermIndex.read', () => {
 
   it('says which words are the ones readers type, and keeps them as typed', () => {
     const [part] = korean.read(['노력을']);
-    expect(part).toMatchObject({ typed: '노력을', word: '분발', searchWord: true });
-    expect(korean.read(['분발을'])[0]).toMatchObject({ typed: '분발을', word: '분발', searchWord: false });
+    expect(part).toMatchObject({ typed: '노력을', word: '분발', searchWord: true, inPages: false });
+    expect(korean.read(['분발을'])[0]).toMatchObject({
+      typed: '분발을',
+      word: '분발',
+      searchWord: false,
+      inPages: true,
+    });
   });
 
   it('lists every word as one word, for typo matching', () => {

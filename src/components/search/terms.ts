@@ -12,8 +12,10 @@ export interface SearchTerm {
   term: string;
   /** The other words the pages use for it: the term's aliases, the Numenera edition's words. */
   aliases: string[];
-  /** The words readers type for it that the pages do not use (the glossary's `search`). */
+  /** The words readers type for it (the glossary's `search`) that no page has. */
   search: string[];
+  /** The words readers type for it that the pages have as everyday words ("strength"): searched as typed too. */
+  searchInPages?: string[];
   /** `<collection>/<slug>#<section>`: the section that explains it. */
   explained: string;
   /** An everyday word too (the glossary's `link: false`): never read as the subject of a question. */
@@ -27,8 +29,10 @@ export interface TermMatch {
   typed: string;
   /** The entry's word they stand for, spaced as the glossary spaces it (`부상 트랙`), or its term for a search word. */
   word: string;
-  /** Whether they are one of the words readers type that the pages do not use (the glossary's `search`). */
+  /** Whether they are one of the words readers type that the pages do not use as the term (the glossary's `search`). */
   searchWord: boolean;
+  /** Whether the words as typed are worth searching too: a search word that is also an everyday word of the pages. */
+  inPages: boolean;
 }
 
 /** A query's words in order: each either a word of its own or a run of words read as a glossary term. */
@@ -41,17 +45,23 @@ function keyOf(text: string): string {
 
 /** Looks up glossary words by their key; built once per language. */
 export class TermIndex {
-  private byKey = new Map<string, { term: SearchTerm; written: string; word: string; searchWord: boolean }>();
+  private byKey = new Map<
+    string,
+    { term: SearchTerm; written: string; word: string; searchWord: boolean; inPages: boolean }
+  >();
   /** The most query words one key may span (a term's words, plus one for a space typed inside a word). */
   private longest = 1;
 
   constructor(terms: readonly SearchTerm[]) {
     for (const searchWord of [false, true])
       for (const term of terms)
-        for (const word of searchWord ? term.search : [term.term, ...term.aliases]) {
+        for (const word of searchWord
+          ? [...term.search, ...(term.searchInPages ?? [])]
+          : [term.term, ...term.aliases]) {
           const key = keyOf(word);
           if (!key || this.byKey.has(key)) continue;
-          this.byKey.set(key, { term, written: word, word: searchWord ? term.term : word, searchWord });
+          const inPages = !searchWord || (term.searchInPages ?? []).includes(word);
+          this.byKey.set(key, { term, written: word, word: searchWord ? term.term : word, searchWord, inPages });
           this.longest = Math.max(this.longest, word.split(/\s+/).length + 1);
         }
   }
@@ -66,7 +76,7 @@ export class TermIndex {
    * without its spaces, and in Korean with a particle after it (힘이, 부상트랙에서). Words stand as typed otherwise.
    *
    * @example
-   * index.read(['틈새공격을', '하면']) // [{ term: attack-of-opportunity, typed: '틈새공격을', word: '틈새 공격', searchWord: false }, { word: '하면' }]
+   * index.read(['틈새공격을', '하면']) // [{ term: attack-of-opportunity, typed: '틈새공격을', word: '틈새 공격', … }, { word: '하면' }]
    */
   read(words: readonly string[]): QueryPart[] {
     const parts: QueryPart[] = [];
@@ -87,7 +97,10 @@ export class TermIndex {
     for (let next = Math.min(words.length, first + this.longest); next > first; next -= 1) {
       const typed = words.slice(first, next).join(' ');
       const found = this.byKey.get(keyOf(typed)) ?? this.beforeParticle(keyOf(typed));
-      if (found) return { part: { term: found.term, typed, word: found.word, searchWord: found.searchWord }, next };
+      if (found) {
+        const { term, word, searchWord, inPages } = found;
+        return { part: { term, typed, word, searchWord, inPages }, next };
+      }
     }
     return undefined;
   }

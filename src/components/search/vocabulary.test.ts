@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownWord, nearestWords, respacedKorean } from './vocabulary.ts';
+import { isKnownWord, joinedKorean, nearestWords, wordGroupOf, wordGroupsFor } from './vocabulary.ts';
 
 // Words as the build lists them: most frequent first, Korean without particles.
 const english = ['the', 'damage', 'effort', 'difficulty', 'initiative', 'recovery', 'fort', 'efforts', 'intrusion'];
@@ -82,17 +82,42 @@ describe('isKnownWord', () => {
   });
 });
 
-describe('respacedKorean', () => {
+describe('joinedKorean', () => {
   it.each([
     [['블랙', '홀'], ['블랙홀']], // a space too many
     [['블랙', '홀에'], ['블랙홀에']],
-    [['무거운무기'], ['무거운', '무기']], // a space too few
     [
       ['회복', '굴림'],
       ['회복', '굴림'],
     ], // both words are words of the pages: as typed
+    [['무거운무기'], ['무거운무기']], // a space too few is for the glossary's terms only (terms.ts)
     [['뷁뛟쀍'], ['뷁뛟쀍']],
   ])('%j -> %j', (words, expected) => {
-    expect(respacedKorean(words, korean)).toEqual(expected);
+    expect(joinedKorean(words, korean)).toEqual(expected);
+  });
+});
+
+describe('wordGroupOf', () => {
+  it.each([
+    ['Effort', 'e'],
+    ['hale', 'e'], // e-h
+    ['ñandú', 'i'], // ñ is an n: i-o
+    ['Ámbito', 'a'],
+    ['zone', 's'],
+    ['공격', 'h00'], // ㄱ
+    ['깨기', 'h00'], // ㄲ
+    ['난이도', 'h02'], // ㄴ-ㄹ
+    ['분발', 'h06'], // ㅁ-ㅃ
+    ['사이퍼', 'h09'], // ㅅㅆ
+    ['엄폐', 'h11'], // ㅇ
+    ['힘', 'h12'], // ㅈ-ㅎ
+    ['28시간', '_'],
+    ['', '_'],
+  ])('%s -> %s', (word, group) => {
+    expect(wordGroupOf(word)).toBe(group);
+  });
+
+  it("loads each word's group, once", () => {
+    expect(wordGroupsFor(['efort', 'effort', 'roll', '초기비용'])).toEqual(['e', 'p', 'h12']);
   });
 });

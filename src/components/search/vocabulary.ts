@@ -1,6 +1,8 @@
 // Typo matching: a query word that no page has is matched to the nearest words that pages do have. The words of each
-// language's index are listed at build time (search-data.ts), most frequent first, in /pagefind/query/<lang>_words.json,
-// which the dialog loads the first time a query finds nothing.
+// language's index are listed at build time (search-data.ts), most frequent first, in thirteen groups by their first
+// letter (wordGroupOf: /pagefind/query/<lang>_words_<group>.json); the dialog loads the groups of a query's words the
+// first time it finds nothing, a few KB, not the whole list. So a typo in a word's first letter is corrected only
+// within its group.
 import { editDistance } from './edit-distance.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { foldWord } from './query.ts';
@@ -9,6 +11,42 @@ import { foldWord } from './query.ts';
 const MAX_SUGGESTIONS = 3;
 
 const HANGUL_WORD = /^[가-힣]+$/;
+const FIRST_SYLLABLE = 0xac00;
+/** Syllables per initial consonant in Unicode's Hangul block (21 vowels x 28 finals). */
+const SYLLABLES_PER_INITIAL = 588;
+/** The first letter of each group of Latin words: a-b, c-d, e-h, i-o, p-r, s-z (a few KB gzip each). */
+const LATIN_GROUPS = ['a', 'c', 'e', 'i', 'p', 's'];
+/** The first initial consonant of each group of Korean words, as Unicode numbers them: ㄱㄲ, ㄴ-ㄹ, ㅁ-ㅃ, ㅅㅆ, ㅇ, ㅈ-ㅎ. */
+const HANGUL_GROUPS = [0, 2, 6, 9, 11, 12];
+const hangulGroup = (initial: number) => `h${String(initial).padStart(2, '0')}`;
+
+/** Every group of words; each language has a file for each, empty or not. */
+export const wordGroups: readonly string[] = [...LATIN_GROUPS, ...HANGUL_GROUPS.map(hangulGroup), '_'];
+
+/**
+ * The group a word is filed under, by its first letter, accents and case aside (`e` for Effort, `i` for ñandú, whose
+ * ñ is an n); a Korean word by the initial consonant of its first syllable (`h06` for 분발, ㅂ being in ㅁ-ㅃ); `_` for
+ * anything else.
+ *
+ * @example
+ * wordGroupOf('Effort') // 'e'
+ * wordGroupOf('분발')   // 'h06'
+ */
+export function wordGroupOf(word: string): string {
+  const first = Array.from(word)[0] ?? '';
+  if (/^[가-힣]$/.test(first)) {
+    const initial = Math.floor((first.codePointAt(0)! - FIRST_SYLLABLE) / SYLLABLES_PER_INITIAL);
+    return hangulGroup(HANGUL_GROUPS.filter((start) => start <= initial).at(-1)!);
+  }
+  const letter = foldWord(first);
+  if (!/^[a-z]$/.test(letter)) return '_';
+  return LATIN_GROUPS.filter((start) => start <= letter).at(-1)!;
+}
+
+/** The groups to load for correcting a query's words: each word's. */
+export function wordGroupsFor(words: readonly string[]): string[] {
+  return [...new Set(words.map(wordGroupOf))];
+}
 
 /** How far a word may be from a suggestion, by its length; -1: too short to guess at. */
 function latinLimit(letters: number): number {
@@ -71,37 +109,24 @@ export function isKnownWord(word: string, vocabulary: readonly string[]): boolea
 }
 
 /**
- * Korean words typed with a space too many or too few, respaced as the pages write them: two words joined when pages
- * have them as one (블랙 홀: 블랙홀), a word no page has split in two that pages have (무거운무기: 무거운 무기). Glossary
- * terms are respaced before this, from the glossary (terms.ts); this is for every other word.
+ * Korean words typed with a space too many, joined as the pages write them (블랙 홀: 블랙홀): two words of which the
+ * first is no word of the pages and the two together are. Glossary terms are respaced before this, both ways, from the
+ * glossary (terms.ts); this is for every other word.
  *
  * @example
- * respacedKorean(['블랙', '홀'], vocabulary) // ['블랙홀']
+ * joinedKorean(['블랙', '홀'], vocabulary) // ['블랙홀']
  */
-export function respacedKorean(words: readonly string[], vocabulary: readonly string[]): string[] {
+export function joinedKorean(words: readonly string[], vocabulary: readonly string[]): string[] {
   const pages = new Set(vocabulary);
   const has = (word: string) => pages.has(stripKoreanParticles(word) ?? word);
-  const respaced: string[] = [];
+  const joined: string[] = [];
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at]!;
     const next = words[at + 1];
     if (next && HANGUL_WORD.test(word + next) && !has(word) && has(word + next)) {
-      respaced.push(word + next);
+      joined.push(word + next);
       at += 1;
-    } else if (HANGUL_WORD.test(word) && !isKnownWord(stripKoreanParticles(word) ?? word, vocabulary)) {
-      respaced.push(...splitInTwo(word, has));
-    } else respaced.push(word);
+    } else joined.push(word);
   }
-  return respaced;
-}
-
-/** A word split where both halves are words pages have, the longest first half first; or the word as it is. */
-function splitInTwo(word: string, has: (word: string) => boolean): string[] {
-  const syllables = Array.from(word);
-  for (let at = syllables.length - 1; at > 0; at -= 1) {
-    const first = syllables.slice(0, at).join('');
-    const rest = syllables.slice(at).join('');
-    if (has(first) && has(rest)) return [first, rest];
-  }
-  return [word];
+  return joined;
 }
