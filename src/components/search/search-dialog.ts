@@ -75,6 +75,11 @@ class SearchDialog {
     this.list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) this.remember(this.input.value);
     });
+    // A link to the page being read (a section of it, a glossary entry on the glossary) only scrolls: the dialog
+    // must not stay open over it.
+    this.dialog.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href]')) this.dialog.close();
+    });
     this.more.querySelector('button')!.addEventListener('click', () => void this.showMore());
     root.querySelector('[data-search-clear-recent]')!.addEventListener('click', () => {
       localStorage.removeItem(this.recentKey());
@@ -278,6 +283,7 @@ class SearchDialog {
       if (!target) return;
       event.preventDefault();
       this.remember(this.input.value);
+      this.dialog.close();
       location.href = target.href;
     }
   }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../../src/components/search/query.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -319,6 +319,27 @@ describe('search dialog', () => {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page), colorScheme).toEqual([]);
     }
+    await page.context().close();
+  });
+
+  it('closes for a link to the page being read, and shows the section', async () => {
+    const page = await openPage(browser, '/en/cypher/pools-edge-effort/');
+    await page.keyboard.press('/');
+    await resultsFor(page, 'Edge');
+    await page.locator('#search-results a[href="/en/cypher/pools-edge-effort/#edge"]').first().click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#edge');
+    const top = await page.locator('#edge').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    // On the glossary, the note's link to an entry, followed with the keyboard.
+    await page.goto(siteURL('/en/glossary/'));
+    await page.keyboard.press('/');
+    await resultsFor(page, 'DC');
+    await note(page).getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#term-difficulty');
     await page.context().close();
   });
 });
