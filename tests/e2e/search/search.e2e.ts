@@ -342,4 +342,18 @@ describe('search dialog', () => {
     expect(new URL(page.url()).hash).toBe('#term-difficulty');
     await page.context().close();
   });
+
+  it('corrects a typo within the collection chosen, and says so', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    await page.locator('[data-search-filters] label', { hasText: 'Numenera' }).click();
+    await resultsFor(page, 'efort');
+    expect(await note(page).textContent()).toBe('No results for “efort”. Showing results for “effort”.');
+    const pages = await page
+      .locator('#search-results a.search-option:not(.search-sub)')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((href) => href?.startsWith('/en/numenera/'))).toBe(true);
+    await page.context().close();
+  });
 });
