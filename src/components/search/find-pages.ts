@@ -1,12 +1,11 @@
 import { planSearch, type SearchPlan } from './plan.ts';
+import { queryFile } from './query-file.ts';
 import { queryWords } from './questions.ts';
-import { stripKoreanParticles } from './korean.ts';
 import { queryMatch } from './query.ts';
 import { TermIndex, type SearchTerm } from './terms.ts';
-import { isKnownWord, joinedKorean, nearestWords, wordGroupsFor } from './vocabulary.ts';
 
 // Finding the pages for a query with Pagefind's JS API (Pagefind picks the index of the page's <html lang>), as the
-// search dialog (search-dialog.ts) asks: what the query means (plan.ts), typos (vocabulary.ts), and the order shown.
+// search dialog (search-dialog.ts) asks: what the query means (plan.ts), typos (typos.ts), and the order shown.
 
 export interface PagefindSubResult {
   title: string;
@@ -47,16 +46,6 @@ export function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** A file of /pagefind/query/ for the page's language (src/components/search/search-data.ts), or `fallback`. */
-async function queryFile<T>(name: string, fallback: T): Promise<T> {
-  try {
-    const response = await fetch(`/pagefind/query/${name}.json`);
-    return response.ok ? ((await response.json()) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 let terms: Promise<TermIndex> | undefined;
 /**
  * The glossary's terms, loaded with Pagefind. Without them (offline and not saved, or a file of another build that
@@ -71,17 +60,6 @@ export function loadTerms(lang: string): Promise<TermIndex> {
     }
   });
   return terms;
-}
-
-const wordLists = new Map<string, Promise<string[]>>();
-/** The words of the language's index in these groups (vocabulary.ts), each group loaded once, when first needed. */
-async function loadWords(lang: string, groups: readonly string[]): Promise<string[]> {
-  const lists = groups.map((group) => {
-    const list = wordLists.get(group) ?? queryFile<string[]>(`${lang}_words_${group}`, []);
-    wordLists.set(group, list);
-    return list;
-  });
-  return (await Promise.all(lists)).flat();
 }
 
 /** What a query found: every page, best first, and how the dialog read the query. */
@@ -129,28 +107,6 @@ function bestOf(lists: PagefindHit[][]): PagefindHit[] {
 }
 
 /**
- * The query's words with each word no page has replaced by the nearest words pages have (vocabulary.ts): one
- * text per suggestion, the likeliest first. None when every word is known, or a word has no near word.
- *
- * @example
- * correctedTexts('efort roll', 'en', vocabulary) // ['effort roll']
- */
-export function correctedTexts(text: string, lang: string, vocabulary: readonly string[]): string[] {
-  const words = lang === 'ko' ? joinedKorean(text.split(' '), vocabulary) : text.split(' ');
-  const suggestions = words.map((word) => {
-    const stem = lang === 'ko' ? (stripKoreanParticles(word) ?? word) : word;
-    // Numbers are not listed (page-words.ts) and never guessed at.
-    return /^[0-9]+$/.test(word) || isKnownWord(stem, vocabulary) ? [word] : nearestWords(stem, vocabulary);
-  });
-  if (suggestions.some((list) => list.length === 0)) return [];
-  const count = Math.max(...suggestions.map((list) => list.length));
-  const texts = Array.from({ length: count }, (_, at) =>
-    suggestions.map((list) => list[Math.min(at, list.length - 1)]!).join(' '),
-  );
-  return texts.filter((corrected) => corrected !== text);
-}
-
-/**
  * Finds the pages for a query in the page's language: searches what the plan says (plan.ts); when no page has its
  * words as typed, the likeliest text with the nearest words pages have for those no page has (a typo), glossary
  * words included (부상트렉: 부상트랙, then spaced as the glossary spaces it), planned as the query was; failing that,
@@ -161,9 +117,9 @@ export async function findPages(pf: Pagefind, query: string, lang: string, filte
   const plan = planSearch(query, lang, index);
   const { exact, near } = await searchPages(pf, plan.texts, filter);
   if (exact.length > 0) return { hits: exact, plan };
-  const typed = queryWords(query, lang);
-  const words = [...(await loadWords(lang, wordGroupsFor(typed))), ...index.spellings()];
-  for (const corrected of correctedTexts(typed.join(' '), lang, words)) {
+  // Typo matching loads only on a miss, with the words it needs.
+  const { corrections } = await import('./typos.ts');
+  for (const corrected of await corrections(queryWords(query, lang), lang, index.spellings())) {
     const retried = planSearch(corrected, lang, index);
     const found = await searchPages(pf, retried.texts, filter);
     if (found.exact.length > 0) return { hits: found.exact, plan: retried, corrected: retried.respelled ?? corrected };

@@ -63,12 +63,14 @@ export function groupedWords(words: readonly string[]): Map<string, string[]> {
  * listed without their particles (분발을, 분발은: 분발), as a query word is compared without them.
  */
 export function vocabularyOf(pages: readonly string[], locale: Locale): string[] {
+  const typed = new Map<string, number>();
+  for (const html of pages) for (const word of wordsOf(indexedText(html))) typed.set(word, (typed.get(word) ?? 0) + 1);
+  // Each distinct word once: the pages repeat most of theirs.
   const counts = new Map<string, number>();
-  for (const html of pages)
-    for (const word of wordsOf(indexedText(html))) {
-      const stem = indexedWord(word, locale);
-      counts.set(stem, (counts.get(stem) ?? 0) + 1);
-    }
+  for (const [word, count] of typed) {
+    const stem = indexedWord(word, locale);
+    counts.set(stem, (counts.get(stem) ?? 0) + count);
+  }
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1)).map(([word]) => word);
 }
 
