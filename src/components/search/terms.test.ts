@@ -12,6 +12,7 @@ const term = (id: string, words: string[], search: string[] = [], everyday = fal
 
 const korean = new TermIndex([
   term('might', ['힘'], ['근력']),
+  term('pool', ['역량'], ['풀']),
   term('effort', ['분발', '분발 단계'], ['노력', '분발 레벨']),
   term('impaired', ['부상']),
   term('damage-track', ['부상 트랙']),
@@ -36,6 +37,8 @@ describe('TermIndex.read', () => {
     ['블랙 홀', ['black-hole:블랙홀']], // typed with a space too many
     ['힘이 0', ['might:힘', '0']], // a term of one syllable, with its particle
     ['힘들게', ['힘들게']], // not a particle after 힘
+    ['풀', ['pool:역량']], // a search word of one syllable, as typed
+    ['풀이', ['풀이']], // but not with a particle: 풀이 is an explanation
     ['노력을', ['effort:분발']], // a word readers type: the term
     ['분발 레벨', ['effort:분발']],
     ['기회 공격', ['attack-of-opportunity:틈새 공격']],

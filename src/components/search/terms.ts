@@ -106,14 +106,16 @@ export class TermIndex {
   }
 
   /**
-   * The glossary word a key is followed by a Korean particle after (힘이: 힘). Not an everyday word: 일이 stays 일이,
-   * since 일 alone would match every word that begins with it.
+   * The glossary word a key is followed by a Korean particle after (힘이: 힘). Not an everyday word (일이 stays 일이,
+   * since 일 alone would match every word that begins with it), nor a search word of one syllable (풀이 is an
+   * explanation, not a Pool).
    */
   private beforeParticle(key: string) {
     for (const particle of koreanParticles) {
       const ending = foldWord(particle);
       const found = key.endsWith(ending) ? this.byKey.get(key.slice(0, -ending.length)) : undefined;
-      if (found && !found.term.everyday) return found;
+      const short = found?.searchWord && Array.from(found.written).length < 2;
+      if (found && !found.term.everyday && !short) return found;
     }
     return undefined;
   }
