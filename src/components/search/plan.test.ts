@@ -64,6 +64,15 @@ describe('planSearch', () => {
     });
   });
 
+  it('reads a query that ends in a question mark as a question', () => {
+    expect(planSearch('분발이란?', 'ko', terms.ko)).toEqual({
+      texts: ['분발'],
+      matchedTerms: [],
+      first: 'cypher/pools-edge-effort#effort',
+    });
+    expect(planSearch('분발이란', 'ko', terms.ko)).toEqual({ texts: ['분발'], matchedTerms: [] });
+  });
+
   it('ranks nothing first for a question that names more than terms', () => {
     const plan = planSearch('how do I stop a black hole?', 'en', terms.en);
     expect(plan).toEqual({ texts: ['stop black hole'], matchedTerms: [] });

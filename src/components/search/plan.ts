@@ -39,7 +39,8 @@ export function planSearch(query: string, lang: string, terms: TermIndex | undef
   const asked = parts.filter((part) => isTerm(part) || !isQuestionWord(part.word, lang));
   // A query of question words only ("what is it") is searched as it is.
   const kept = asked.length > 0 ? asked : parts;
-  const question = kept.length < parts.length;
+  // A question drops words, or ends in a question mark (사이퍼란?).
+  const question = kept.length < parts.length || /[?？]\s*$/.test(query);
   const matches = kept.filter(isTerm);
   const searchWords = matches.filter((match) => match.searchWord);
 

@@ -162,6 +162,7 @@ export const forgivingCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
       section: 'recovery-rolls',
       kind: 'question',
     },
+    { query: '사이퍼란?', page: 'numenera/cyphers', section: 'what-is-a-cypher', kind: 'question' },
     { query: '재능', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'term' },
     { query: '방어도', page: 'cypher/attacks-damage-armor', section: 'armor', kind: 'term' },
   ],
