@@ -7,7 +7,7 @@ import { packOf } from './manifest.ts';
 
 const page = (title: string) => `<html><head><meta property="og:title" content="${title}"></head></html>`;
 
-/** A small built site: what `astro build` and `pagefind` write, with a file of each kind. */
+/** A small built site: what `astro build`, `pagefind` and the search step write, with a file of each kind. */
 const site: Record<string, string> = {
   '_astro/style.A1.css': 'body{}',
   '_astro/search.B2.js': 'export{}',
@@ -47,6 +47,12 @@ const site: Record<string, string> = {
   'pagefind/wasm.en.pagefind': 'en wasm',
   'pagefind/wasm.es.pagefind': 'es wasm',
   'pagefind/wasm.unknown.pagefind': 'generic wasm',
+  'pagefind/query/en_terms.json': '[]',
+  'pagefind/query/en_words_e.json': '["effort"]',
+  'pagefind/query/es_terms.json': '[]',
+  'pagefind/query/es_words_e.json': '["esfuerzo"]',
+  'pagefind/query/ko_terms.json': '[]',
+  'pagefind/query/ko_words_h06.json': '["분발"]',
 };
 
 let dist: string;
@@ -110,6 +116,8 @@ describe('buildManifest', () => {
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.en_1.pf_meta',
       '/pagefind/pagefind.js',
+      '/pagefind/query/en_terms.json',
+      '/pagefind/query/en_words_e.json',
       '/pagefind/wasm.en.pagefind',
     ]);
     expect(searchFiles('ko')).toEqual([
@@ -117,6 +125,8 @@ describe('buildManifest', () => {
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.js',
       '/pagefind/pagefind.ko_1.pf_meta',
+      '/pagefind/query/ko_terms.json',
+      '/pagefind/query/ko_words_h06.json',
       '/pagefind/wasm.unknown.pagefind',
     ]);
     expect(searchFiles('es')).toContain('/pagefind/filter/es_c.pf_filter');
@@ -124,6 +134,11 @@ describe('buildManifest', () => {
     const urls = manifest.content.map((entry) => entry.url);
     expect(urls).not.toContain('/pagefind/pagefind-ui.js');
     expect(urls).not.toContain('/en/manifest.webmanifest');
+  });
+
+  it("refuses a site without the search dialog's terms (scripts/build-search.mjs)", () => {
+    rmSync(join(dist, 'pagefind/query/es_terms.json'));
+    expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_terms\.json is missing/);
   });
 
   it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {

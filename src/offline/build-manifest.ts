@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import type { ContentEntry, OfflineManifest, ShellEntry } from './manifest.ts';
+import { termsFile } from '../components/search/search-data.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
 interface PagefindEntry {
@@ -63,9 +64,11 @@ export function buildManifest(dist: string): OfflineManifest {
     const language = pagefind.languages[locale];
     if (!language) throw new Error(`Pagefind built no index for "${locale}".`);
     const own = files.filter((file) =>
-      ['index/', 'fragment/', 'filter/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
+      ['index/', 'fragment/', 'filter/', 'query/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
     );
-    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...own]) search.set(file, [locale]);
+    // The dialog's terms file must be there (read() says so); its words files are among `own`.
+    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, termsFile(locale), ...own])
+      search.set(file, [locale]);
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);
   }

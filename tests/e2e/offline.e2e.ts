@@ -72,6 +72,7 @@ function buildSecondVersion(): string {
   }
   for (const [command, args] of [
     [process.execPath, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dir]],
+    [process.execPath, ['scripts/build-search.mjs', '--dist', dir]],
     [process.execPath, ['scripts/build-offline.mjs', '--dist', dir]],
   ] as const) {
     const run = spawnSync(command, args, { encoding: 'utf8' });
@@ -151,6 +152,8 @@ describe('offline', () => {
     await page.goto(url(otherPage));
     expect(await page.locator('h1').textContent()).toMatch(/^Tasks and Difficulty/);
     expect(await search('special rolls')).toContain(firstPage);
+    // A typo too, from the index's words saved with it (pagefind/query/).
+    expect(await search('efort')).toContain('/en/cypher/pools-edge-effort/');
     const table = island(page, 'difficulty-table');
     await table.root.scrollIntoViewIfNeeded();
     await table.ready();
