@@ -29,7 +29,7 @@ export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } 
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
 export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
-export { distances } from './distance.ts';
+export { distanceIds, distances } from './distance.ts';
 export { applyDamage, damageNpc, hitTypes } from './damage.ts';
 export { actionCost, spendFromPool } from './action.ts';
 export { areaEffortDamage, effortCost, effortDamage } from './effort.ts';

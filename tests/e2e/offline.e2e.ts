@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightOfTheZealotBags, resolveTask, skillTestOdds } from '../../src/rules/index.ts';
 import { buildManifest } from '../../src/offline/build-manifest.ts';
@@ -72,6 +72,7 @@ function buildSecondVersion(): string {
   }
   for (const [command, args] of [
     [process.execPath, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dir]],
+    [process.execPath, ['scripts/build-search.mjs', '--dist', dir]],
     [process.execPath, ['scripts/build-offline.mjs', '--dist', dir]],
   ] as const) {
     const run = spawnSync(command, args, { encoding: 'utf8' });
@@ -151,6 +152,8 @@ describe('offline', () => {
     await page.goto(url(otherPage));
     expect(await page.locator('h1').textContent()).toMatch(/^Tasks and Difficulty/);
     expect(await search('special rolls')).toContain(firstPage);
+    // A typo too, from the index's words saved with it (pagefind/query/).
+    expect(await search('efort')).toContain('/en/cypher/pools-edge-effort/');
     const table = island(page, 'difficulty-table');
     await table.root.scrollIntoViewIfNeeded();
     await table.ready();
@@ -180,6 +183,56 @@ describe('offline', () => {
       elderSign: { effect: 'modifier', modifier: 1 },
     });
     expect(await bag.value('chance')).toBe(expected.chance.toDecimal());
+  });
+
+  it('without a connection, every saved page type gets every file it asks for, its manifest and icons too', async () => {
+    const failed: string[] = [];
+    // A request cut short by the next navigation (ERR_ABORTED) is no failure of the worker.
+    const onFailed = (request: Request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+    };
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('requestfailed', onFailed);
+    page.on('response', onResponse);
+    for (const path of ['/en/', '/en/cypher/', firstPage, '/en/tools/', '/en/glossary/', '/en/arkham/faq/']) {
+      await page.goto(url(path));
+      await enhanced(page);
+      // What the head links to, and the icons of its web app manifest (a browser asks for them when it likes).
+      const unreachable = await page.evaluate(async () => {
+        const links = [
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[rel~="icon"], link[rel~="apple-touch-icon"], link[rel="manifest"], link[rel="stylesheet"]',
+          ),
+        ];
+        const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+        // An unreachable manifest is listed with the links below; its icons then cannot be known.
+        const icons = await fetch(manifest)
+          .then((response) => response.json() as Promise<{ icons: { src: string }[] }>)
+          .then(
+            (content) => content.icons,
+            () => [],
+          );
+        const addresses = [
+          ...links.map((link) => link.href),
+          ...icons.map((icon) => new URL(icon.src, location.href).href),
+        ];
+        const answers = await Promise.all(
+          addresses.map((address) =>
+            fetch(address).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          ),
+        );
+        return addresses.filter((_, index) => !answers[index]);
+      });
+      expect(unreachable, path).toEqual([]);
+    }
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+    expect(failed).toEqual([]);
   });
 
   it('shows the offline page, in Spanish, for a Spanish page never saved, with the saved English one', async () => {

@@ -130,6 +130,7 @@ const islands: Record<string, IslandCase> = {
       effort: count(8),
       hinder: count(3),
       bonus: count(9),
+      higher: flag,
     },
     expect: (f) =>
       expected(() => {
@@ -141,7 +142,8 @@ const islands: Record<string, IslandCase> = {
           hinder: num(f, 'hinder'),
           bonus: num(f, 'bonus'),
         });
-        return { finalDifficulty: task.difficulty, target: task.target, chance: task.chance };
+        const chance = f.higher!.checked ? task.chanceToBeat : task.chance;
+        return { finalDifficulty: task.difficulty, target: task.target, chance };
       }),
   },
   'effort-calculator': {
@@ -560,7 +562,7 @@ function hashes(tag: string, values: Record<string, fc.Arbitrary<string>>): fc.A
 }
 
 /**
- * Goes to a hash, in the page already open (the island hears popstate) or by loading the page afresh, and reads the
+ * Goes to a hash, in the page already open (the islands hear hashchange) or by loading the page afresh, and reads the
  * island's fields and what it shows, in one round trip to the page.
  */
 async function visit(page: Page, test: IslandCase, tag: string, hash: string, fullLoad: boolean) {
