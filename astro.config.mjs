@@ -63,6 +63,20 @@ export default defineConfig({
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
           handler(level, log);
         },
+        // The islands' base class (src/components/islands/shared/island.ts) and the rulesets and input limits in one
+        // chunk. Left to itself, Rolldown split the rulesets off into a chunk of their own once the chaos bag (which
+        // takes no ruleset) shared the base class: one more file for every Cypher island, whose gzip overhead put the
+        // combat situations builder over its 8 KB budget (tests/e2e/budgets.e2e.ts).
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'island',
+                test: /src[\\/](components[\\/]islands[\\/]shared[\\/]island|rules[\\/](rulesets|limits))\.ts$/,
+              },
+            ],
+          },
+        },
       },
     },
   },
