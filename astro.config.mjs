@@ -9,6 +9,7 @@ import { markdownSource } from './src/markdown/markdown-source.ts';
 import { siteURL } from './src/lib/site-url.ts';
 import { sitemapPages } from './src/lib/sitemap.ts';
 import { beforePaintHashes } from './src/integrations/before-paint-hashes.ts';
+import { localeNotFoundPages } from './src/integrations/locale-not-found-pages.ts';
 
 // RULES_OUT_DIR: the fixture site of the browser tests is built beside the real one (dist-fixture/).
 const outDir = process.env.RULES_OUT_DIR ?? 'dist';
@@ -42,6 +43,8 @@ export default defineConfig({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
       filter: sitemapPages(outDir),
     }),
+    // Each locale's 404 page where the hosts look for it: <locale>/404.html.
+    localeNotFoundPages(),
   ],
   vite: {
     // The MDX pages' sources rewritten before the MDX compiler reads them: table captions, literal tildes.
@@ -59,6 +62,20 @@ export default defineConfig({
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
           handler(level, log);
+        },
+        // The islands' base class (src/components/islands/shared/island.ts) and the rulesets and input limits in one
+        // chunk. Left to itself, Rolldown split the rulesets off into a chunk of their own once the chaos bag (which
+        // takes no ruleset) shared the base class: one more file for every Cypher island, whose gzip overhead put the
+        // combat situations builder over its 8 KB budget (tests/e2e/budgets.e2e.ts).
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'island',
+                test: /src[\\/](components[\\/]islands[\\/]shared[\\/]island|rules[\\/](rulesets|limits))\.ts$/,
+              },
+            ],
+          },
         },
       },
     },

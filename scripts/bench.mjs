@@ -6,7 +6,8 @@
 //
 // --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
 // for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
-// build scales linearly), peak memory, and the size of dist/ and of each language's search index.
+// build scales linearly), peak memory, the size of dist/ and of each language's search index, and the bytes of each
+// language's first search query (the median of five, each in a fresh browser: scripts/lib/bench-browser.mjs).
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
@@ -14,6 +15,8 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const scaleAt = process.argv.indexOf('--scale');
 if (scaleAt >= 0) {
   const times = Number(process.argv[scaleAt + 1]);
@@ -22,10 +25,22 @@ if (scaleAt >= 0) {
     process.exit(1);
   }
   const { restoreContentCache, scaleBuild } = await import('./lib/scale-build.mjs');
+  const { firstQueryBytesByLocale, launchChromium, serveDist } = await import('./lib/bench-browser.mjs');
   const locales = ['ko', 'es', 'en'];
-  let runs;
+  // Measured once each build is done, so that no browser runs while a build is timed.
+  const firstQuery = async (out) => {
+    const { base, stop } = await serveDist(out);
+    const browser = await launchChromium();
+    try {
+      return await firstQueryBytesByLocale(browser, base);
+    } finally {
+      await browser.close();
+      stop();
+    }
+  };
+  const runs = [];
   try {
-    runs = [1, 4, times].map((n) => scaleBuild(n, locales));
+    for (const n of [1, 4, times]) runs.push(await scaleBuild(n, locales, firstQuery));
   } finally {
     restoreContentCache();
   }
@@ -38,6 +53,13 @@ if (scaleAt >= 0) {
       `${String(run.times).padStart(4)}x ${String(run.pages).padStart(6)} ${run.seconds.toFixed(2).padStart(9)} ${((run.seconds * 1000) / run.pages).toFixed(1).padStart(9)} ${(marginal?.toFixed(1) ?? '-').padStart(18)} ${run.peakMiB.toFixed(0).padStart(10)} ${mb(run.distBytes).padStart(9)}   ${locales.map((locale) => mb(run.index[locale])).join(' / ')}`,
     );
   });
+  console.log('\nscale  first search query, KB: median (max) of 5 first queries   ko / es / en     ko : en');
+  for (const run of runs) {
+    const bytes = run.measured;
+    const cells = locales.map((locale) => `${kb(median(bytes[locale]))} (${kb(Math.max(...bytes[locale]))})`);
+    const ratio = median(bytes.ko) / median(bytes.en);
+    console.log(`${String(run.times).padStart(4)}x  ${cells.join(' / ')}   ${ratio.toFixed(2).padStart(8)}`);
+  }
   process.exit(0);
 }
 if (!process.argv.includes('--no-build')) {
@@ -60,8 +82,6 @@ for (const file of walk(dist)) {
   byType.set(type, [...(byType.get(type) ?? []), weight]);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
   'Page type             pages   HTML raw/gzip     CSS raw/gzip      JS raw/gzip    total gzip (max / median), KB',
 );

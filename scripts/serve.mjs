@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Serves the built site (dist/) over HTTP as the static hosts of README "Deploy" do: the headers of its _headers
 // file (the CSP, cache rules…), text compressed (brotli or gzip) for a browser that accepts it, a redirect to the
-// trailing-slash URL of a folder, and the localized 404 page (/<locale>/404/) for a missing address under a locale,
-// else /404.html.
+// trailing-slash URL of a folder, and the localized 404 page (/<locale>/404.html) for a missing address under a
+// locale, else /404.html.
 //
 // Files are served by sirv (the static server of Vite's preview), which lists the folder once at start and
 // answers only paths in that list: no request can reach a file outside it. Restart after a new build.
@@ -33,6 +33,8 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 // The build copies public/_headers to dist/_headers: the very file the hosts read.
 const rules = parseHeaders(readFileSync(join(root, '_headers'), 'utf8'));
+/** The files of dist/ that hosts read as their configuration and never serve. */
+const hostFiles = ['/_headers', '/_redirects'];
 
 // Every folder with an index.html, as the URL path that ends in a slash ('/', '/ko/cypher/'). A redirect's
 // address is taken from this list, never from the request, so it always stays on this site.
@@ -52,11 +54,11 @@ function applyHeaders(response, pathname) {
 /** Answers 404 with the page of the locale the path is under, else the three-language /404.html. */
 function notFound(response, pathname) {
   const locale = locales.find((code) => pathname.startsWith(`/${code}/`));
-  const page = locale ? `/${locale}/404/` : '/404.html';
+  const page = locale ? `/${locale}/404.html` : '/404.html';
   // The 404 page's own headers: a missing /_astro/ file must not be cached as immutable.
   applyHeaders(response, page);
   response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-  createReadStream(join(root, page.endsWith('/') ? `${page}index.html` : page)).pipe(response);
+  createReadStream(join(root, page)).pipe(response);
 }
 
 const files = sirv(root, {
@@ -84,9 +86,9 @@ function serve(request, response) {
   } catch {
     return notFound(response, rawPath);
   }
-  // The hosts read _headers but never serve it, however the path spells it (`/_headers/`, `//_headers`,
-  // `/en/../_headers`: sirv would find the file behind each).
-  if (posix.normalize(pathname).replace(/\/+$/, '') === '/_headers') return notFound(response, pathname);
+  // The hosts read _headers and _redirects but never serve them, however the path spells them (`/_headers/`,
+  // `//_headers`, `/en/../_headers`: sirv would find the file behind each).
+  if (hostFiles.includes(posix.normalize(pathname).replace(/\/+$/, ''))) return notFound(response, pathname);
   if (!pathname.endsWith('/') && folders.has(`${pathname}/`)) {
     applyHeaders(response, pathname);
     response.writeHead(301, { Location: encodeURI(`${pathname}/`) + (query ? `?${query}` : '') });

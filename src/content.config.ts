@@ -31,6 +31,7 @@ const wording = z.object({
 const words = wording.extend({
   definition: z.string().min(1),
   link: z.boolean().optional(),
+  search: z.array(z.string().min(1)).optional(),
   numenera: wording.optional(),
 });
 

@@ -111,7 +111,7 @@ export function pageWeight(dist, file) {
 /** The page type a built file belongs to, for the benchmark's report. */
 export function pageType(file) {
   if (file === 'index.html') return 'language chooser';
-  if (file === '404.html' || /\/404\//.test(file)) return '404';
+  if (/(^|\/)404\.html$/.test(file)) return '404';
   const parts = dirname(file).split('/');
   if (parts.length === 1) return 'home';
   if (parts[1] === 'tools') return 'tools';

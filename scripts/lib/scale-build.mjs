@@ -1,7 +1,7 @@
 // The build at scale, for `npm run bench -- --scale N`: the content copied N times into a temporary folder inside the
 // project (.bench/; Astro resolves content modules relative to the project, so not /tmp) (every
 // page k > 1 times under a new slug, `<slug>-x<k>`), built there exactly as `npm run build` builds the site, with
-// wall time and the build's peak memory (GNU time's maximum resident set size of astro, pagefind and the offline step).
+// wall time and the build's peak memory (GNU time's maximum resident set size of astro, pagefind, the search step and the offline step).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,9 +47,10 @@ const folderBytes = (dir, keep = () => true) =>
 
 /**
  * Builds the content `times` times over and measures it: pages built, wall time, peak memory (the largest of astro's,
- * pagefind's and the offline step's), the size of dist/ and of each language's search index.
+ * pagefind's, the search step's and the offline step's), the size of dist/ and of each language's search index, and whatever `measure`
+ * finds in the built site (called with its folder before it is deleted).
  */
-export function scaleBuild(times, locales) {
+export async function scaleBuild(times, locales, measure = async () => undefined) {
   mkdirSync('.bench', { recursive: true });
   const dir = mkdtempSync(join('.bench', `scale-${times}x-`));
   try {
@@ -61,6 +62,7 @@ export function scaleBuild(times, locales) {
     // --force: Astro's content cache holds the previous build's pages, which may be another scale's.
     const astroPeak = timed('npx', ['astro', 'build', '--force'], { ...env, NODE_OPTIONS: buildNodeOptions() });
     const pagefindPeak = timed('npx', ['pagefind', '--site', out], env);
+    const searchPeak = timed(process.execPath, ['scripts/build-search.mjs', '--dist', out], env);
     const offlinePeak = timed(process.execPath, ['scripts/build-offline.mjs', '--dist', out], env);
     const seconds = (performance.now() - start) / 1000;
     const pages = readdirSync(out, { recursive: true })
@@ -73,11 +75,13 @@ export function scaleBuild(times, locales) {
         folderBytes(pagefind, (file) => file.split('/').pop().startsWith(`${locale}_`) || file.includes(`.${locale}_`)),
       ]),
     );
+    const measured = await measure(out);
     return {
+      measured,
       times,
       pages,
       seconds,
-      peakMiB: Math.max(astroPeak, pagefindPeak, offlinePeak) / 1024,
+      peakMiB: Math.max(astroPeak, pagefindPeak, searchPeak, offlinePeak) / 1024,
       distBytes: folderBytes(out),
       index,
     };

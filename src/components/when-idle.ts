@@ -10,11 +10,19 @@ document.documentElement.dataset.enhanced = 'pending';
 
 function afterFirstPaint(run: () => void) {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return run();
+  let started = false;
+  const start = () => {
+    if (!started) run();
+    started = true;
+  };
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    run();
+    start();
   }).observe({ type: 'paint', buffered: true });
+  // Firefox reports no first-contentful-paint for a page opened at a section (#edge): there, two frames after the
+  // page's load (a frame's callbacks run before it is drawn).
+  addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(start)));
 }
 
 afterFirstPaint(() =>

@@ -19,6 +19,11 @@ export interface GlossaryWords extends Wording {
   /** false for a word that is also an everyday word in this language: it is never linked automatically. */
   link?: boolean | undefined;
   /**
+   * Words readers type for this concept that the pages do not use: another edition's term, an everyday word, a common
+   * misspelling. Search finds the term's pages for them and says which term it matched (src/components/search/).
+   */
+  search?: string[] | undefined;
+  /**
    * The Numenera pages follow the published Numenera edition of their language where its words differ (the Spanish
    * edition calls a cypher "dispositivo"): on those pages these words replace term, aliases and avoid.
    */

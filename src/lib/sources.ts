@@ -16,3 +16,12 @@ export const sourceLanguage: Record<SourceFile, 'ko' | 'es' | 'en'> = {
   '003_4787feb2f8e4aee7.txt': 'ko',
   '004_21aab1670bdd9ae4.txt': 'en',
 };
+
+/**
+ * Where a reader can check a source that its publisher makes public: Monte Cook Games offers the Cypher System
+ * Reference Document, with the Cypher System Open License, at csol.montecookgames.com. The fan documents have no
+ * public copy we can point to; their labels (`source.*` in src/i18n) say what they are.
+ */
+export const sourceUrl: Partial<Record<SourceFile, string>> = {
+  '004_21aab1670bdd9ae4.txt': 'http://csol.montecookgames.com',
+};

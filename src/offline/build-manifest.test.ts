@@ -7,21 +7,26 @@ import { packOf } from './manifest.ts';
 
 const page = (title: string) => `<html><head><meta property="og:title" content="${title}"></head></html>`;
 
-/** A small built site: what `astro build` and `pagefind` write, with a file of each kind. */
+/** A small built site: what `astro build`, `pagefind` and the search step write, with a file of each kind. */
 const site: Record<string, string> = {
   '_astro/style.A1.css': 'body{}',
   '_astro/search.B2.js': 'export{}',
   'index.html': '<html><head><title>Rules Reference</title></head></html>',
   '404.html': page('Not found'),
-  'en/index.html': page('Rules Reference'),
+  'en/index.html':
+    '<html><head><meta property="og:title" content="Rules Reference"><link rel="icon" href="/favicon.svg">' +
+    '<link rel="manifest" href="/en/manifest.webmanifest"><link rel="canonical" href="https://example.org/en/"></head></html>',
+  'favicon.svg': '<svg/>',
+  'icons/icon-192.png': 'png',
+  'icons/unused.png': 'png, linked from nowhere',
   'en/cypher/stats/index.html': page('Your Character&#39;s Stats'),
-  'en/404/index.html': page('Not found'),
+  'en/404.html': page('Not found'),
   'ko/cypher/stats/index.html': page('능력치'),
   'es/cypher/stats/index.html': page('Estadísticas'),
   'en/offline/index.html': page('Offline'),
   'es/offline/index.html': page('Sin conexión'),
   'ko/offline/index.html': page('오프라인'),
-  'en/manifest.webmanifest': '{}',
+  'en/manifest.webmanifest': JSON.stringify({ icons: [{ src: '/icons/icon-192.png' }] }),
   'pagefind/pagefind.js': 'export{}',
   'pagefind/pagefind-ui.js': 'export{}',
   'pagefind/pagefind-entry.json': JSON.stringify({
@@ -42,6 +47,12 @@ const site: Record<string, string> = {
   'pagefind/wasm.en.pagefind': 'en wasm',
   'pagefind/wasm.es.pagefind': 'es wasm',
   'pagefind/wasm.unknown.pagefind': 'generic wasm',
+  'pagefind/query/en_terms.json': '[]',
+  'pagefind/query/en_words_e.json': '["effort"]',
+  'pagefind/query/es_terms.json': '[]',
+  'pagefind/query/es_words_e.json': '["esfuerzo"]',
+  'pagefind/query/ko_terms.json': '[]',
+  'pagefind/query/ko_words_h06.json': '["분발"]',
 };
 
 let dist: string;
@@ -62,15 +73,19 @@ describe('integrity', () => {
 });
 
 describe('buildManifest', () => {
-  it('precaches every script and stylesheet (named by their hash) and the offline pages (by revision)', () => {
+  it('precaches every script and stylesheet (named by their hash), the offline pages and what page heads link to (by revision)', () => {
     const { shell } = buildManifest(dist);
+    const byRevision = (file: string) => {
+      const hash = integrity(Buffer.from(site[file]!));
+      return { url: `/${file.replace(/index\.html$/, '')}`, revision: hash, integrity: hash };
+    };
     expect(shell).toEqual([
       { url: '/_astro/search.B2.js', revision: null, integrity: integrity(Buffer.from('export{}')) },
       { url: '/_astro/style.A1.css', revision: null, integrity: integrity(Buffer.from('body{}')) },
-      ...['ko', 'es', 'en'].map((locale) => {
-        const hash = integrity(Buffer.from(site[`${locale}/offline/index.html`]!));
-        return { url: `/${locale}/offline/`, revision: hash, integrity: hash };
-      }),
+      ...['ko', 'es', 'en'].map((locale) => byRevision(`${locale}/offline/index.html`)),
+      // The icon and manifest of a page's head, and the icon the manifest lists; not the canonical address, nor an
+      // icon nothing asks for.
+      ...['en/manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png'].map(byRevision),
     ]);
   });
 
@@ -101,6 +116,8 @@ describe('buildManifest', () => {
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.en_1.pf_meta',
       '/pagefind/pagefind.js',
+      '/pagefind/query/en_terms.json',
+      '/pagefind/query/en_words_e.json',
       '/pagefind/wasm.en.pagefind',
     ]);
     expect(searchFiles('ko')).toEqual([
@@ -108,6 +125,8 @@ describe('buildManifest', () => {
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.js',
       '/pagefind/pagefind.ko_1.pf_meta',
+      '/pagefind/query/ko_terms.json',
+      '/pagefind/query/ko_words_h06.json',
       '/pagefind/wasm.unknown.pagefind',
     ]);
     expect(searchFiles('es')).toContain('/pagefind/filter/es_c.pf_filter');
@@ -115,6 +134,11 @@ describe('buildManifest', () => {
     const urls = manifest.content.map((entry) => entry.url);
     expect(urls).not.toContain('/pagefind/pagefind-ui.js');
     expect(urls).not.toContain('/en/manifest.webmanifest');
+  });
+
+  it("refuses a site without the search dialog's terms (scripts/build-search.mjs)", () => {
+    rmSync(join(dist, 'pagefind/query/es_terms.json'));
+    expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_terms\.json is missing/);
   });
 
   it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {

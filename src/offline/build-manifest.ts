@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import type { ContentEntry, OfflineManifest, ShellEntry } from './manifest.ts';
+import { termsFile } from '../components/search/search-data.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
 interface PagefindEntry {
@@ -11,7 +12,8 @@ interface PagefindEntry {
 
 /**
  * Reads a built site (after `astro build` and `pagefind`) and lists what its service worker stores: the shell
- * (every file of `_astro/`, named by a hash of its content, and the offline page of each locale) and the content
+ * (every file of `_astro/`, named by a hash of its content, the offline page of each locale, and what every page's
+ * head asks for besides: its icons, its web app manifest and the icons that manifest lists) and the content
  * (every page but the error and offline pages, and each language's search files), each with the SHA-256 of its
  * content.
  *
@@ -31,6 +33,10 @@ export function buildManifest(dist: string): OfflineManifest {
     ...locales.map((locale) => {
       const content = read(dist, `${locale}/offline/index.html`);
       return { url: `/${locale}/offline/`, revision: integrity(content), integrity: integrity(content) };
+    }),
+    ...pageResources(dist, files).map((file) => {
+      const content = read(dist, file);
+      return { url: `/${file}`, revision: integrity(content), integrity: integrity(content) };
     }),
   ];
 
@@ -58,9 +64,11 @@ export function buildManifest(dist: string): OfflineManifest {
     const language = pagefind.languages[locale];
     if (!language) throw new Error(`Pagefind built no index for "${locale}".`);
     const own = files.filter((file) =>
-      ['index/', 'fragment/', 'filter/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
+      ['index/', 'fragment/', 'filter/', 'query/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
     );
-    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...own]) search.set(file, [locale]);
+    // The dialog's terms file must be there (read() says so); its words files are among `own`.
+    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, termsFile(locale), ...own])
+      search.set(file, [locale]);
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);
   }
@@ -71,6 +79,28 @@ export function buildManifest(dist: string): OfflineManifest {
   }));
 
   return { shell, content: [...pages, ...searchEntries] };
+}
+
+/**
+ * The files outside `_astro/` that pages ask for whatever their content (a browser requests them offline too): the
+ * `<link>`s of their heads (icons, the web app manifest) and the icons each manifest lists. Named without a hash,
+ * they are stored by revision.
+ */
+function pageResources(dist: string, files: string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files.filter((file) => file.endsWith('.html'))) {
+    const head = read(dist, file).toString('utf8').split('</head>')[0]!;
+    for (const [link] of head.matchAll(/<link\b[^>]*>/g)) {
+      const rel = /\brel="([^"]*)"/.exec(link)?.[1] ?? '';
+      const href = /\bhref="(\/[^"]*)"/.exec(link)?.[1];
+      if (href && /\b(icon|apple-touch-icon|manifest)\b/.test(rel)) found.add(href.slice(1));
+    }
+  }
+  for (const manifest of [...found].filter((file) => file.endsWith('.webmanifest'))) {
+    const { icons = [] } = JSON.parse(read(dist, manifest).toString('utf8')) as { icons?: { src: string }[] };
+    for (const icon of icons) if (icon.src.startsWith('/')) found.add(icon.src.slice(1));
+  }
+  return [...found].sort();
 }
 
 function listFiles(root: string): string[] {

@@ -1,7 +1,7 @@
 import { checkBoolean, checkChoice, checkInteger, checkObject } from './check.ts';
 import type { RulesInputField } from './errors.ts';
 import { ranges } from './limits.ts';
-import { distances, type Distance } from './distance.ts';
+import { distanceIds, type Distance } from './distance.ts';
 import { skills } from './skills.ts';
 import { resolveTask, type TaskResult, resolveFromBase, type TaskModifiers } from './task.ts';
 import type { RulesetId } from './types.ts';
@@ -459,7 +459,7 @@ interface Applied {
   steps: number;
 }
 
-const distanceOrder = /* @__PURE__ */ distances.map((row) => row.distance);
+const distanceOrder: readonly Distance[] = distanceIds;
 const modifierOrder = /* @__PURE__ */ Object.keys(combatModifiers);
 
 function distanceIndex(distance: Distance): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distances } from './distance.ts';
+import { distanceIds, distances } from './distance.ts';
 
 describe('distances', () => {
   // 004 "Distance": immediate at most 10 ft (3 m), short under 50 ft (15 m), long under 100 ft (30 m), very long
@@ -15,5 +15,11 @@ describe('distances', () => {
 
   it('runs from nearest to farthest', () => {
     expect(distances.map((row) => row.distance)).toEqual(['immediate', 'short', 'long', 'veryLong']);
+  });
+});
+
+describe('distanceIds', () => {
+  it('lists the categories of the table, nearest first', () => {
+    expect(distanceIds).toEqual(distances.map((row) => row.distance));
   });
 });

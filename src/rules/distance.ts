@@ -1,5 +1,11 @@
+/**
+ * The range categories, nearest first: the order of `distances` without its table, for code that only compares
+ * distances (an island then carries four words, not the table).
+ */
+export const distanceIds = ['immediate', 'short', 'long', 'veryLong'] as const;
+
 /** A range category. */
-export type Distance = 'immediate' | 'short' | 'long' | 'veryLong';
+export type Distance = (typeof distanceIds)[number];
 
 /** One range category with its upper bound. */
 export interface DistanceRow<D extends Distance = Distance> {

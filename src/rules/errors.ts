@@ -1,3 +1,5 @@
+import type { ChaosToken, SymbolToken } from './arkham/chaosTokens.ts';
+
 // Bad input to a rule throws RulesInputError. Its structured fields let the UI show a localized message; the
 // English `message` ("skill: not-a-choice") is for logs and developers.
 
@@ -19,7 +21,8 @@ export type RulesInputReason =
   | 'dead'
   | 'pool-at-zero'
   | 'already-defeated'
-  | 'destroyed';
+  | 'destroyed'
+  | 'empty-bag';
 
 /** The input an error is about: the name the public API uses for a field or a parameter. */
 export type RulesInputField =
@@ -122,7 +125,13 @@ export type RulesInputField =
   | 'defender'
   | 'naturals'
   // one side of a fight between PCs
-  | RollOffField;
+  | RollOffField
+  // Arkham Horror's chaos bag: the bag, a count of one kind of token, a symbol's or the elder sign's modifier and effect
+  | 'bag'
+  | `bag.${ChaosToken}`
+  | SymbolToken
+  | 'elderSign'
+  | `${SymbolToken | 'elderSign'}Effect`;
 
 /** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
 type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;

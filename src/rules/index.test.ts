@@ -45,6 +45,8 @@ describe('public API', () => {
     'hazardHit',
     'allowedActions',
     'rollDie',
+    'skillTestOdds',
+    'revealOutcomes',
   ] as const)('exports the function %s', (name) => {
     expect(rules[name]).toBeTypeOf('function');
   });

@@ -1,6 +1,26 @@
 // The public API of the rules module: the only import path for the rest of the site.
 
 export { areaAttackRoll, resolveAreaAttack } from './areaAttack.ts';
+export {
+  bagSize,
+  campaignDifficulties,
+  campaignDifficultyOf,
+  chaosTokens,
+  MAX_TOKENS_OF_A_KIND,
+  nightOfTheZealotBags,
+  numberTokens,
+  symbolTokens,
+} from './arkham/chaosTokens.ts';
+export { DECIMAL_PLACES } from './arkham/probability.ts';
+export {
+  elderSignEffects,
+  MAX_SKILL_VALUE,
+  MAX_TOKEN_MODIFIER,
+  revealOutcomes,
+  skillTestMargins,
+  skillTestOdds,
+  symbolEffects,
+} from './arkham/skillTest.ts';
 export { attackDamage } from './attack.ts';
 export { combatCaps, combatModifiers, combatOutcomes, resolveCombatRoll } from './attackModifiers.ts';
 export { armors } from './armor.ts';
@@ -9,7 +29,7 @@ export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } 
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
 export { dice, rollDie } from './dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
-export { distances } from './distance.ts';
+export { distanceIds, distances } from './distance.ts';
 export { applyDamage, damageNpc, hitTypes } from './damage.ts';
 export { actionCost, spendFromPool } from './action.ts';
 export { areaEffortDamage, effortCost, effortDamage } from './effort.ts';
@@ -76,6 +96,16 @@ export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weaponCategories, weapons } from './weapons.ts';
 
 export type { AreaAttackInput } from './areaAttack.ts';
+export type { CampaignDifficulty, ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
+export type { Probability } from './arkham/probability.ts';
+export type {
+  ChaosBagInput,
+  ElderSignEffect,
+  RevealOutcomes,
+  SkillTestInput,
+  SkillTestOdds,
+  SymbolEffect,
+} from './arkham/skillTest.ts';
 export type { AttackDamage, AttackInput } from './attack.ts';
 export type {
   AppliedCap,

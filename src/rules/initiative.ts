@@ -33,8 +33,7 @@ export function resolveInitiative(input: InitiativeInput, ruleset: RulesetId = '
   checkObject('input', input);
   // The NPC's level is the difficulty (npc()), checked here without npc.ts to keep the island that calls this small.
   const task = resolveTask({ ...input, difficulty: checkInteger('level', input.level, ranges.level) }, ruleset);
-  const rollsHigher = Math.min(20, Math.max(0, 20 + task.rollBonus - task.target));
-  return { task, chance: rollsHigher / 20 };
+  return { task, chance: task.chanceToBeat };
 }
 
 /**

@@ -66,6 +66,26 @@ const recoveringPc = field(
   }),
 );
 
+/** Arkham Horror's chaos bag: counts of each kind of token, and what its symbols and elder sign do. */
+const chaosBag = field(
+  fc.record(Object.fromEntries(rules.chaosTokens.map((token) => [token, int(0, 4)])), { requiredKeys: [] }),
+);
+const symbolEffect = field(
+  fc.record(
+    { effect: pick('modifier', 'revealAnother', 'autoFail'), modifier: int(-8, 3) },
+    { requiredKeys: ['effect'] },
+  ),
+);
+const chaosBagFields = {
+  bag: chaosBag,
+  skull: symbolEffect,
+  cultist: symbolEffect,
+  tablet: symbolEffect,
+  elderThing: symbolEffect,
+  elderSign: field(fc.record({ effect: pick('modifier', 'autoSuccess'), modifier: int(-2, 5) })),
+};
+const chaosBagInput = field(fc.record(chaosBagFields, { requiredKeys: ['bag'] }));
+
 type Call = (...args: never[]) => unknown;
 /** Each public function with an arbitrary for its arguments. */
 const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
@@ -341,6 +361,20 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
     ),
   ],
   shiftDamageTrack: [rules.shiftDamageTrack, fc.tuple(track, int(0, 4))],
+  bagSize: [rules.bagSize, fc.tuple(chaosBag)],
+  campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag)],
+  revealOutcomes: [rules.revealOutcomes, fc.tuple(chaosBagInput)],
+  skillTestOdds: [
+    rules.skillTestOdds,
+    fc.tuple(
+      field(
+        fc.record(
+          { ...chaosBagFields, skill: int(0, 12), difficulty: int(0, 12) },
+          { requiredKeys: ['bag', 'skill', 'difficulty'] },
+        ),
+      ),
+    ),
+  ],
   rulesI18nKeys: [rules.rulesI18nKeys, fc.tuple()],
 };
 

@@ -301,3 +301,28 @@ describe('withAssets', () => {
     );
   });
 });
+
+describe('resolveTask: chanceToBeat', () => {
+  // 004 "Encounters, Rounds, And Initiative": against level 2 guards (target 6), 7 to 20 act first (70%), where the
+  // same task succeeds on 6 to 20 (75%): a roll equal to the target reaches it but does not beat it.
+  it('the guards of the example: 70% to beat the target, 75% to reach it', () => {
+    const task = resolveTask({ difficulty: 2 });
+    expect(task.chanceToBeat).toBeCloseTo(0.7, 12);
+    expect(task.chance).toBeCloseTo(0.75, 12);
+  });
+
+  it('is one face of the d20 less than the task’s chance, unless no face or every face counts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.nat(5),
+        (difficulty, hinder, bonus) => {
+          const task = resolveTask({ difficulty, hinder, bonus });
+          const expected = task.routine ? 1 : Math.max(0, task.chance - 0.05);
+          expect(task.chanceToBeat).toBeCloseTo(expected, 12);
+        },
+      ),
+    );
+  });
+});

@@ -46,6 +46,12 @@ export interface TaskResult {
   impossible: boolean;
   /** Probability of success, 0..1 (1 when routine, 0 when impossible). */
   chance: number;
+  /**
+   * Probability that the roll plus the roll bonus is higher than the target: initiative's rule, where a roll equal to
+   * the target fails (it acts after the NPC), unlike a task's (`chance`). 1 when routine: every roll beats 0.
+   * 004 "Encounters, Rounds, And Initiative".
+   */
+  chanceToBeat: number;
   /** Steps that counted after the caps; `skill` is -1 for an inability (it hinders). */
   eased: { skill: number; assets: number; effort: number };
   /** Steps over the caps (two for assets, six for Effort) that did not count. */
@@ -97,6 +103,7 @@ export function resolveTask(input: TaskInput, ruleset: RulesetId = 'cypher'): Ta
     routine,
     impossible,
     chance: routine ? 1 : rollsThatSucceed / 20,
+    chanceToBeat: Math.min(20, Math.max(0, 20 + rollBonus - target)) / 20,
     eased,
     ignored: { assets: allAssets - eased.assets, effort: effort - eased.effort },
     rollBonus,

@@ -43,6 +43,64 @@ async function choose(page: Page, language: Locale) {
   await page.locator(`.compare-block[lang="${language}"]`).first().waitFor();
 }
 
+/**
+ * Waits until the page shows `language` beside its text, and a page that arrived compared no longer waits for it
+ * (src/scripts/compare-before-paint.js).
+ */
+async function comparedWith(page: Page, language: Locale) {
+  await page.locator(`.compare-block[lang="${language}"]`).first().waitFor();
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-compare-pending'));
+}
+
+/**
+ * In the page, two frames on (a table found wider than its column gets its layout in the next one): how far the
+ * heading `id` is from where a link to its section shows it, just below the sticky header (at its scroll margin,
+ * global.css). 0 when it is there.
+ */
+async function headingOffset(id: string): Promise<number> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const heading = document.getElementById(id)!;
+  // `|| 0`: no -0.
+  return Math.round(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop)) || 0;
+}
+
+/** `headingOffset` once the page is compared with `language`. */
+async function offSection(page: Page, language: Locale, id: string): Promise<number> {
+  await comparedWith(page, language);
+  return page.evaluate(headingOffset, id);
+}
+
+/** The page's scroll position once it is compared with `language`, two frames on. */
+async function settledScroll(page: Page, language: Locale): Promise<number> {
+  await comparedWith(page, language);
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return Math.round(scrollY);
+  });
+}
+
+/**
+ * The rows of a table that are taller than what the reader sees of them: a cell (partly) scrolled out of its region
+ * whose text is taller than the text of every cell in view in its row. Runs in the page on an element holding the
+ * table's region.
+ */
+function tallRowsOutOfView(holder: Element): string[] {
+  const region = holder.querySelector('[data-table-region]')!.getBoundingClientRect();
+  const faults: string[] = [];
+  for (const row of holder.querySelectorAll<HTMLTableRowElement>('tbody tr')) {
+    const cells = [...row.cells].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      return { height: text.height, seen: text.left >= region.left - 1 && text.right <= region.right + 1 };
+    });
+    const seen = Math.max(0, ...cells.filter((cell) => cell.seen).map((cell) => cell.height));
+    const unseen = Math.max(0, ...cells.filter((cell) => !cell.seen).map((cell) => cell.height));
+    if (unseen > seen + 2) faults.push(`${row.textContent?.trim().slice(0, 20)}: ${seen} px seen of ${unseen} px`);
+  }
+  return faults;
+}
+
 /** The compare module's chunk (compare.ts), not its small idle hook (compare-links.ts). */
 const isCompareCode = (path: string) => /^\/_astro\/compare\.[\w-]+\.js$/.test(path);
 
@@ -170,6 +228,73 @@ describe.each(pairs.map(([locale, other], index) => [locale, other, index] as co
   },
 );
 
+// Issue 25: a page that arrives compared was scrolled to its section before the translation was beside it, and never
+// again, so a link to a section opened hundreds or thousands of pixels away from it. Each way of arriving, in turn.
+describe.each([phone, desktop])('a link to a section of a compared page, at $width px', (viewport) => {
+  const section = 'edge-once-per-action';
+
+  it('a shared link with ?compare= opens at the section; so do a reload and Back; after a scroll, they return there', async () => {
+    const page = await openPage(browser, `/en/cypher/pools-edge-effort/?compare=ko#${section}`, { viewport });
+    expect(await offSection(page, 'ko', section)).toBe(0);
+    await page.reload();
+    expect(await offSection(page, 'ko', section)).toBe(0);
+    await page.goto(siteURL('/en/cypher/tasks-and-difficulty/'));
+    await comparedWith(page, 'ko');
+    await page.goBack();
+    expect(await offSection(page, 'ko', section)).toBe(0);
+    // The reader scrolls on: a reload and Back bring them back to where they were, not to the section.
+    await page.evaluate(() => scrollBy(0, 700));
+    const read = await settledScroll(page, 'ko');
+    await page.reload();
+    expect(await settledScroll(page, 'ko')).toBe(read);
+    await page.goto(siteURL('/en/cypher/tasks-and-difficulty/'));
+    await comparedWith(page, 'ko');
+    await page.goBack();
+    expect(await settledScroll(page, 'ko')).toBe(read);
+    await page.context().close();
+  });
+
+  it('a search result, then the language switcher, open at the section (the choice remembered)', async () => {
+    const page = await openPage(browser, '/ko/cypher/tasks-and-difficulty/?compare=en', { viewport });
+    await comparedWith(page, 'en');
+    await page.keyboard.press('/');
+    await page.locator('#search-input').fill('재능은');
+    await page.locator(`#search-results a[href$="/ko/cypher/pools-edge-effort/#${section}"]`).first().click();
+    await page.waitForURL(`**/ko/cypher/pools-edge-effort/#${section}`);
+    expect(await offSection(page, 'en', section)).toBe(0);
+    await page.locator('[data-language-switcher] summary').click();
+    await page.locator('[data-language-switcher] a[hreflang="es"]').click();
+    await page.waitForURL(`**/es/cypher/pools-edge-effort/#${section}`);
+    expect(await offSection(page, 'en', section)).toBe(0);
+    await page.context().close();
+  });
+
+  it('a link in the text to another page and a glossary entry’s link open at the section (the choice remembered)', async () => {
+    const page = await openPage(browser, '/es/cypher/tasks-and-difficulty/', { viewport });
+    await choose(page, 'en');
+    await page.locator(`.compare-original a[href="/es/cypher/pools-edge-effort/#${section}"]`).first().click();
+    await page.waitForURL(`**/es/cypher/pools-edge-effort/#${section}`);
+    expect(await offSection(page, 'en', section)).toBe(0);
+    await page.goto(siteURL('/es/glossary/'));
+    await page.locator('.glossary-entry a[href="/es/cypher/other-actions/#cooperative-actions"]').first().click();
+    await page.waitForURL('**/es/cypher/other-actions/#cooperative-actions');
+    expect(await offSection(page, 'en', 'cooperative-actions')).toBe(0);
+    await page.context().close();
+  });
+
+  it('choosing a language and "None" keep the section of the address in place', async () => {
+    const page = await openPage(browser, '/ko/cypher/tasks-and-difficulty/#taking-action', { viewport });
+    expect(await page.evaluate(headingOffset, 'taking-action')).toBe(0);
+    // Chosen where the page is (a click that does not scroll to the control first, as from the keyboard).
+    await page.locator('[data-compare-with="es"]').dispatchEvent('click');
+    expect(await offSection(page, 'es', 'taking-action')).toBe(0);
+    await page.locator('[data-compare-none]').dispatchEvent('click');
+    await page.locator('.compare-pair').first().waitFor({ state: 'detached' });
+    expect(await page.evaluate(headingOffset, 'taking-action')).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('with a comparison on', () => {
   it('a shared link shows its language over the reader’s own choice; a language the page does not offer is ignored', async () => {
     const { page } = await watched('/ko/cypher/pools-edge-effort/?compare=en');
@@ -211,7 +336,7 @@ describe('with a comparison on', () => {
     await page.context().close();
   });
 
-  it('the page’s island still runs once: one change, one history entry, under the CSP', async () => {
+  it('the page’s island still runs once: one change, no new history entry, under the CSP', async () => {
     const context = await browser.newContext({ viewport: desktop });
     const violations = await watchCspViolations(context);
     const page = await context.newPage();
@@ -225,7 +350,10 @@ describe('with a comparison on', () => {
     const entries = await page.evaluate(() => history.length);
     await island.locator('select[name="difficulty"]').selectOption('2');
     await expect.poll(() => island.locator('output[name="finalDifficulty"]').getAttribute('data-value')).toBe('1');
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    // Edits replace the address rather than add entries (islands/address.e2e.ts): the comparison stays in it.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(new URL(page.url()).search).toBe('?compare=ko');
+    expect(new URL(page.url()).hash).toMatch(/^#difficulty-table:/);
     // Its translation is text: the island's title and table, and a link to the island that works.
     const still = page.locator('.compare-block [data-still-island="difficulty-table"]');
     expect(await still.locator('table').count()).toBe(1);
@@ -233,6 +361,52 @@ describe('with a comparison on', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  // Issue 25: the copy marked the build's worked example (5, 15, 30%) beside the reader's own result, and its column of
+  // words, scrolled out of a narrow column, made its rows tall and empty to the eye.
+  it.each([phone, desktop])(
+    'at $width px, the translation of a tool shows no result against the live one, nor tall empty rows, in each language',
+    async (viewport) => {
+      const page = await openPage(browser, '/ko/cypher/tasks-and-difficulty/?compare=en', { viewport });
+      const island = page.locator('difficulty-table');
+      await island.scrollIntoViewIfNeeded();
+      await island.and(page.locator(':defined')).waitFor();
+      await island.locator('select[name="difficulty"]').selectOption('9');
+      await expect.poll(() => island.locator('output[name="finalDifficulty"]').getAttribute('data-value')).toBe('8');
+      for (const [path, language] of [
+        ['/ko/cypher/tasks-and-difficulty/', 'en'],
+        ['/ko/cypher/tasks-and-difficulty/', 'es'],
+        ['/es/cypher/tasks-and-difficulty/', 'ko'],
+      ] as const) {
+        if (!page.url().includes(path)) {
+          await page.goto(siteURL(path));
+          await island.scrollIntoViewIfNeeded();
+          await island.and(page.locator(':defined')).waitFor();
+          await island.locator('select[name="difficulty"]').selectOption('9');
+        }
+        if ((await page.locator(`.compare-block[lang="${language}"]`).count()) === 0) await choose(page, language);
+        const still = page.locator(`.compare-block[lang="${language}"] [data-still-island="difficulty-table"]`);
+        await still.scrollIntoViewIfNeeded();
+        const marked = (table: typeof island) =>
+          table
+            .locator('tr')
+            .evaluateAll((rows) =>
+              rows
+                .filter((row) => row.hasAttribute('aria-current') || row.querySelector('.result-marker:not([hidden])'))
+                .map((row) => row.textContent?.trim().split(/\s/)[0]),
+            );
+        const live = await marked(island);
+        expect(live, 'the live island marks its result').toEqual(['8']);
+        // The copy follows the live island or marks nothing.
+        expect(
+          (await marked(still)).filter((row) => !live.includes(row)),
+          `${language}: marked rows`,
+        ).toEqual([]);
+        expect(await still.evaluate(tallRowsOutOfView), `${language}: rows`).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 
   it('a failed fetch says so in the page’s language and can be tried again', async () => {
     const { page } = await watched('/es/arkham/faq/');

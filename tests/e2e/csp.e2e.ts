@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers.mjs';
 import { beforePaintScriptHashes, scriptHash } from '../../src/integrations/before-paint-hashes.ts';
 import { themeColors } from '../../src/lib/brand.ts';
-import { launchBrowser, siteURL } from './support/browser.ts';
+import { hosts, launchBrowser, siteURL } from './support/browser.ts';
 import { watchCspViolations } from './support/csp.ts';
 import { builtPages, readBuilt, urlPathOf } from './support/dist.ts';
 import { island } from './support/island.ts';
 
-// The site as production serves it: scripts/serve.mjs sends the headers of dist/_headers, the CSP among them.
+// The site as production serves it: scripts/serve.mjs and Cloudflare Pages' own runtime send the headers of
+// dist/_headers, the CSP among them.
 const csp = headersFor(parseHeaders(readBuilt('_headers')), '/')['Content-Security-Policy'];
 
 // Every page, the 404 files reached through a missing address, and the root language chooser (which redirects).
@@ -83,17 +84,19 @@ describe('under the production headers', () => {
     violations.length = 0;
   });
 
-  it.each(paths)('%s loads with the CSP and no violation', async (path) => {
-    const response = await page.goto(siteURL(path));
-    expect(response?.headers()['content-security-policy']).toBe(csp);
-    expect(violations).toEqual([]);
-  });
+  describe.each(hosts)('on $name', (host) => {
+    it.each(paths)('%s loads with the CSP and no violation', async (path) => {
+      const response = await page.goto(host.url(path));
+      expect(response?.headers()['content-security-policy']).toBe(csp);
+      expect(violations).toEqual([]);
+    });
 
-  it('the root page sends the reader to a language with its inline script, admitted by its hash', async () => {
-    const response = await page.goto(siteURL('/'));
-    await page.waitForURL(/\/(ko|es|en)\/$/);
-    expect(response?.headers()['content-security-policy']).toBe(csp);
-    expect(violations).toEqual([]);
+    it('the root page sends the reader to a language with its inline script, admitted by its hash', async () => {
+      const response = await page.goto(host.url('/'));
+      await page.waitForURL(/\/(ko|es|en)\/$/);
+      expect(response?.headers()['content-security-policy']).toBe(csp);
+      expect(violations).toEqual([]);
+    });
   });
 
   it('search finds results', async () => {

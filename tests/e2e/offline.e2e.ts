@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveTask } from '../../src/rules/index.ts';
+import { nightOfTheZealotBags, resolveTask, skillTestOdds } from '../../src/rules/index.ts';
 import { buildManifest } from '../../src/offline/build-manifest.ts';
 import { packOf, type OfflineManifest } from '../../src/offline/manifest.ts';
 import { axeViolations, enhanced, launchBrowser } from './support/browser.ts';
@@ -72,6 +72,7 @@ function buildSecondVersion(): string {
   }
   for (const [command, args] of [
     [process.execPath, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dir]],
+    [process.execPath, ['scripts/build-search.mjs', '--dist', dir]],
     [process.execPath, ['scripts/build-offline.mjs', '--dist', dir]],
   ] as const) {
     const run = spawnSync(command, args, { encoding: 'utf8' });
@@ -151,6 +152,8 @@ describe('offline', () => {
     await page.goto(url(otherPage));
     expect(await page.locator('h1').textContent()).toMatch(/^Tasks and Difficulty/);
     expect(await search('special rolls')).toContain(firstPage);
+    // A typo too, from the index's words saved with it (pagefind/query/).
+    expect(await search('efort')).toContain('/en/cypher/pools-edge-effort/');
     const table = island(page, 'difficulty-table');
     await table.root.scrollIntoViewIfNeeded();
     await table.ready();
@@ -160,6 +163,76 @@ describe('offline', () => {
     const expected = resolveTask({ difficulty: 4, skill: 'trained', assets: 1 });
     expect(await table.value('finalDifficulty')).toBe(String(expected.difficulty));
     expect(await table.value('target')).toBe(String(expected.target));
+  });
+
+  it('without a connection, the FAQ’s chaos bag works: its code came with the saved shell', async () => {
+    await page.goto(url('/en/arkham/faq/'));
+    const bag = island(page, 'chaos-bag');
+    await bag.root.scrollIntoViewIfNeeded();
+    await bag.ready();
+    await bag.type('skill', '5');
+    // The island's example (Standard bag; skull and cultist -1, tablet and elder thing -2, elder sign +1) at skill 5.
+    const expected = skillTestOdds({
+      skill: 5,
+      difficulty: 3,
+      bag: nightOfTheZealotBags.standard,
+      skull: { effect: 'modifier', modifier: -1 },
+      cultist: { effect: 'modifier', modifier: -1 },
+      tablet: { effect: 'modifier', modifier: -2 },
+      elderThing: { effect: 'modifier', modifier: -2 },
+      elderSign: { effect: 'modifier', modifier: 1 },
+    });
+    expect(await bag.value('chance')).toBe(expected.chance.toDecimal());
+  });
+
+  it('without a connection, every saved page type gets every file it asks for, its manifest and icons too', async () => {
+    const failed: string[] = [];
+    // A request cut short by the next navigation (ERR_ABORTED) is no failure of the worker.
+    const onFailed = (request: Request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+    };
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('requestfailed', onFailed);
+    page.on('response', onResponse);
+    for (const path of ['/en/', '/en/cypher/', firstPage, '/en/tools/', '/en/glossary/', '/en/arkham/faq/']) {
+      await page.goto(url(path));
+      await enhanced(page);
+      // What the head links to, and the icons of its web app manifest (a browser asks for them when it likes).
+      const unreachable = await page.evaluate(async () => {
+        const links = [
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[rel~="icon"], link[rel~="apple-touch-icon"], link[rel="manifest"], link[rel="stylesheet"]',
+          ),
+        ];
+        const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+        // An unreachable manifest is listed with the links below; its icons then cannot be known.
+        const icons = await fetch(manifest)
+          .then((response) => response.json() as Promise<{ icons: { src: string }[] }>)
+          .then(
+            (content) => content.icons,
+            () => [],
+          );
+        const addresses = [
+          ...links.map((link) => link.href),
+          ...icons.map((icon) => new URL(icon.src, location.href).href),
+        ];
+        const answers = await Promise.all(
+          addresses.map((address) =>
+            fetch(address).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          ),
+        );
+        return addresses.filter((_, index) => !answers[index]);
+      });
+      expect(unreachable, path).toEqual([]);
+    }
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+    expect(failed).toEqual([]);
   });
 
   it('shows the offline page, in Spanish, for a Spanish page never saved, with the saved English one', async () => {

@@ -6,19 +6,21 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders, pathMatches } from '../../scripts/lib/headers.mjs';
+import { locales } from '../../src/i18n/locales.ts';
 import { beforePaintScriptHashes } from '../../src/integrations/before-paint-hashes.ts';
-import { siteURL } from './support/browser.ts';
+import { hosts, siteURL } from './support/browser.ts';
 import { builtFiles, distDir, readBuilt, urlPathOf } from './support/dist.ts';
 
-// scripts/serve.mjs, as the browser tests use it: over HTTP, with raw request paths (a browser or fetch()
-// would normalise `..` and encoded slashes before sending them).
+// What the hosts answer, over HTTP, with raw request paths (a browser or fetch() would normalise `..` and encoded
+// slashes before sending them): scripts/serve.mjs as the browser tests use it (`npm start`), and, for what every host
+// must answer alike, Cloudflare Pages' own runtime.
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const { hostname, port } = new URL(siteURL('/'));
+function get(path: string, headers: Record<string, string> = {}, site = siteURL('/')): Promise<Answer> {
+  const { hostname, port } = new URL(site);
   return new Promise((resolve, reject) => {
     request({ hostname, port, path, method: 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -33,8 +35,8 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 }
 
 const rules = parseHeaders(readBuilt('_headers'));
-// Every file the site may answer with; `_headers` itself is read by the hosts, never served.
-const files = builtFiles().filter((file) => file !== '_headers');
+// Every file the site may answer with; `_headers` and `_redirects` are read by the hosts, never served.
+const files = builtFiles().filter((file) => !['_headers', '_redirects'].includes(file));
 const sitePath = (file: string) => (file.endsWith('index.html') ? urlPathOf(file) : `/${file}`);
 const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const servable = new Set(files.map((file) => hash(readFileSync(join(distDir, file)))));
@@ -64,6 +66,14 @@ describe('headers', () => {
     );
   });
 
+  it("dist/_redirects sends each locale's missing addresses to that locale's 404 page, with status 404 (Netlify)", () => {
+    const rules = readBuilt('_redirects')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
+    expect(rules).toEqual(locales.map((locale) => `/${locale}/* /${locale}/404.html 404`));
+    for (const locale of locales) expect(builtFiles()).toContain(`${locale}/404.html`);
+  });
+
   it('no file of the site gets one header from two rules (hosts would combine them differently)', () => {
     const twice = files.flatMap((file) => {
       const names = rules
@@ -73,11 +83,24 @@ describe('headers', () => {
     });
     expect(twice).toEqual([]);
   });
+});
+
+describe.each(hosts)('headers on $name', (host) => {
+  const site = host.url('/');
+  /** A file's answer; one redirect within the site followed (Cloudflare Pages sends `/404.html` to `/404`). */
+  const fetchFile = async (path: string) => {
+    const answer = await get(path, {}, site);
+    const location = answer.headers.location;
+    if (answer.status !== 308 || !location) return answer;
+    const next = new URL(location, site);
+    expect(next.origin).toBe(new URL(site).origin);
+    return get(next.pathname + next.search, {}, site);
+  };
 
   it('every file is served with the headers _headers gives its path', async () => {
     const wrong: string[] = [];
     for (const file of files) {
-      const answer = await get(sitePath(file));
+      const answer = await fetchFile(sitePath(file));
       const expected = { 'cache-control': 'public, max-age=0, must-revalidate' } as Record<string, string>;
       for (const [name, value] of Object.entries(headersFor(rules, sitePath(file))))
         expected[name.toLowerCase()] = value;
@@ -89,7 +112,7 @@ describe('headers', () => {
   });
 
   it('hashed files are cached for a year; pages and Pagefind’s entry files are revalidated', async () => {
-    const cacheControl = async (path: string) => (await get(path)).headers['cache-control'];
+    const cacheControl = async (path: string) => (await fetchFile(path)).headers['cache-control'];
     for (const file of files.filter((name) => name.startsWith('_astro/')))
       expect(await cacheControl(`/${file}`)).toBe('public, max-age=31536000, immutable');
     for (const path of [
@@ -103,23 +126,31 @@ describe('headers', () => {
       expect(await cacheControl(path)).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('does not serve _headers, and a missing hashed file is not cached as immutable', async () => {
-    expect((await get('/_headers')).status).toBe(404);
-    const missing = await get('/_astro/missing.js');
+  it('does not serve _headers or _redirects, and a missing hashed file is not cached as immutable', async () => {
+    for (const file of ['/_headers', '/_redirects']) {
+      const answer = await get(file, {}, site);
+      expect(answer.status, file).toBeGreaterThanOrEqual(400);
+      expect(answer.body.toString(), file).not.toMatch(/Content-Security-Policy|404\.html 404/);
+    }
+    const missing = await get('/_astro/missing.js', {}, site);
     expect(missing.status).toBe(404);
-    expect(missing.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(missing.headers['cache-control']).not.toContain('immutable');
   });
 });
 
-describe('redirects and paths', () => {
+describe.each(hosts)('redirects on $name', (host) => {
+  const site = host.url('/');
+  const siteOrigin = new URL(site).origin;
+
   it.each([
     ['/en', '/en/'],
     ['/ko/cypher', '/ko/cypher/'],
     ['/es/arkham/faq?all=1', '/es/arkham/faq/?all=1'],
-  ])('%s redirects to %s', async (path, location) => {
-    const answer = await get(path);
-    expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(location);
+  ])('%s redirects for good to %s', async (path, location) => {
+    const answer = await get(path, {}, site);
+    expect([301, 308]).toContain(answer.status);
+    const target = new URL(answer.headers.location ?? '', site);
+    expect(target.origin + target.pathname + target.search).toBe(siteOrigin + location);
   });
 
   it.each([
@@ -129,14 +160,16 @@ describe('redirects and paths', () => {
     '/%5Cevil.example/..%2Fen',
     '/\\evil.example/../en',
   ])('%s does not redirect to another site', async (path) => {
-    const answer = await get(path);
+    const answer = await get(path, {}, site);
     if (answer.status >= 300 && answer.status < 400) {
-      expect(new URL(answer.headers.location ?? '', `${origin}/`).origin).toBe(origin);
+      expect(new URL(answer.headers.location ?? '', site).origin).toBe(siteOrigin);
     } else {
       expect(answer.status).toBe(404);
     }
   });
+});
 
+describe('paths on npm start', () => {
   it.each([
     // dist-fixture/ beside dist/: the hand-written server's prefix check let this through.
     '/..%2Fdist-fixture%2Findex.html',
@@ -148,6 +181,7 @@ describe('redirects and paths', () => {
     '/_headers/',
     '//_headers',
     '/en/../_headers',
+    '/_redirects/',
   ])('%s does not escape dist/', async (path) => {
     const answer = await get(path);
     expect(answer.status).toBe(404);
@@ -176,6 +210,7 @@ describe('redirects and paths', () => {
       'index.html',
       'package.json',
       '_headers',
+      '_redirects',
     );
     const query = fc.constantFrom('', '?x=1', '?//evil.example', '?a=%2F..');
     await fc.assert(

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteURL } from './support/browser.ts';
+import { hosts, launchBrowser, openPage, siteURL } from './support/browser.ts';
+import { builtPages, urlPathOf } from './support/dist.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -155,15 +156,16 @@ describe('theme', () => {
   });
 });
 
-describe('404', () => {
+describe.each(hosts)('404 on $name', (host) => {
   it.each([
     ['/ko/no-such-page/', 'ko', '페이지를 찾을 수 없습니다'],
+    ['/ko/does-not-exist', 'ko', '페이지를 찾을 수 없습니다'],
     ['/es/no-such-page/', 'es', 'Página no encontrada'],
     ['/en/cypher/no-such-page/', 'en', 'Page not found'],
   ])('%s answers 404 in its language', async (path, locale, heading) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(siteURL(path));
+    const response = await page.goto(host.url(path));
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
@@ -173,7 +175,7 @@ describe('404', () => {
   it('outside any locale, says it in all three languages', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(siteURL('/nowhere/'));
+    const response = await page.goto(host.url('/nowhere/'));
     expect(response?.status()).toBe(404);
     for (const text of ['페이지를 찾을 수 없습니다', 'Página no encontrada', 'Page not found']) {
       expect(await page.getByText(text).count()).toBe(1);
@@ -237,6 +239,45 @@ describe('header', () => {
       expect(shownAt).toContain(1920);
     },
   );
+});
+
+describe('breadcrumbs at 360 px', () => {
+  // A long trail wraps between whole words (global.css, "Breadcrumbs"); daisyUI's single line cut the current page's
+  // title mid-word at the edge of the screen on 24 English and Spanish pages.
+  it.each(['ko', 'es', 'en'])('show every word whole, on every page of %s', async (locale) => {
+    // Their layout needs no script: without it, each page is quicker to open.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cut: string[] = [];
+    const paths = builtPages()
+      .filter((file) => file.startsWith(`${locale}/`) && file.endsWith('index.html'))
+      .map(urlPathOf);
+    for (const path of paths) {
+      await page.goto(siteURL(path));
+      const words = await page.evaluate(() => {
+        const nav = document.querySelector('nav.breadcrumbs');
+        if (!nav) return [];
+        const box = nav.getBoundingClientRect();
+        const outside: string[] = [];
+        const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            const lines = new Set(rects.map((rect) => Math.round(rect.bottom)));
+            if (lines.size > 1 || rects.some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+              outside.push(match[0]);
+          }
+        return outside;
+      });
+      cut.push(...words.map((word) => `${path}: ${word}`));
+    }
+    expect(paths.length).toBeGreaterThan(15);
+    expect(cut).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('phone menu at 360 px', () => {

@@ -63,6 +63,29 @@ describe('Arkham Horror FAQ', () => {
     for (const locale of locales) expect(incomplete(read(locale, page)), locale).toEqual(reference);
   });
 
+  // Issue 27: a ruling cut short sends the reader to the publisher's FAQ, which has it in full.
+  it.each(faqPages)('%s: each incomplete entry links to the official FAQ, in every locale', (page) => {
+    for (const locale of locales) {
+      const callouts = read(locale, page).match(/<Callout kind="incomplete">[\s\S]*?<\/Callout>/g) ?? [];
+      expect(callouts.length, locale).toBeGreaterThan(0);
+      const unlinked = callouts.filter(
+        (callout) => !/\]\(https:\/\/images-cdn\.fantasyflightgames\.com\/[^)]+\.pdf\)/.test(callout),
+      );
+      expect(unlinked, locale).toEqual([]);
+    }
+  });
+
+  // Issue 29: a card chip names the card; a collector number without its set ("No. 4") names nothing.
+  it.each(faqPages)('%s: card chips carry no number short of a full collector number', (page) => {
+    for (const locale of locales) {
+      const numbers = [...read(locale, page).matchAll(/<Card\s+n="([^"]*)"/g)].map(([, n]) => n);
+      expect(
+        numbers.filter((n) => !/^\d{5}$/.test(n ?? '')),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it.each(faqPages)('%s numbers entries section.entry in order, each under its section', (page) => {
     const mdx = read('ko', page);
     const numbers = faqEntries(mdx).map((entry) => entry.n.split('.').map(Number) as [number, number]);

@@ -52,6 +52,14 @@ describe('the check itself', () => {
     ['es', 'Pueden mover la dificultad uno o más grados hacia abajo o hacia arriba.'],
     ['es', 'La única puntuación que tienen PNJ y objetos en lugar de Reservas; todo daño sale de la salud.'],
     ['es', 'Se reparte entre las Reservas (en Numenera, 1d6 + 1).'],
+    // Issue 27: one register per language, tú in Spanish and -세요 in Korean.
+    ['es', 'Si una regla estorba, cambiadla entre todos.'],
+    ['es', 'Tú y el DJ buscáis modificadores.'],
+    ['es', 'Si no se os ocurre nada apropiado, no le deis más vueltas.'],
+    ['es', 'Tirad un d20.'],
+    ['ko', 'd20을 굴리십시오.'],
+    ['ko', '표를 보아라.'],
+    ['ko', '마스터에게 말하시오.'],
   ] as const)('%s: the style list refuses "%s"', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
   });
@@ -61,6 +69,10 @@ describe('the check itself', () => {
     ['en', 'Objects have neither Pools nor health.'],
     ['ko', '난이도를 낮추는 것이 완화입니다. 1등급 캐릭터라면 1d6 + 1입니다.'],
     ['es', 'Reducir la dificultad es facilitar la tarea; con rango 1, 1d6 + 1.'],
+    ['es', 'Si una regla estorba, se cambia entre todos; tira un d20 y busca modificadores con el DJ.'],
+    ['es', 'El DJ dice a la mesa: «eso os lleva una hora». Hay dieciséis casillas y veintiséis fichas.'],
+    ['es', 'La ciudad, la verdad y la pared; el Nano usa sus arcanos.'],
+    ['ko', '표를 보세요. 사이퍼 제한이 3이라고 합시다. 보라색 장치입니다.'],
   ] as const)('%s: the style list lets "%s" be', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
   });

@@ -5,6 +5,7 @@
 // kept for the next pages (localStorage) and in the address (`?compare=es`), so a link shares it.
 import { watchTableRegions } from '../tables/table-regions.ts';
 import { addressParameter, storageKey } from './compare-choice.ts';
+import { keepPlaceOnLeaving, keepingPlace, leftPlace } from './reading-place.ts';
 import { prepareSecondLanguage, sections } from './second-language.ts';
 
 const control = document.querySelector<HTMLElement>('[data-compare-control]')!;
@@ -12,6 +13,8 @@ const strings = control.dataset as Record<'loading' | 'shown' | 'hidden' | 'fail
 const status = control.querySelector<HTMLElement>('[data-compare-status]')!;
 const options = [...control.querySelectorAll<HTMLAnchorElement>('[data-compare-with], [data-compare-none]')];
 const text = document.querySelector<HTMLElement>('[data-compare-text]')!;
+/** What an arriving page's text waits for, above it (CompareNotes.astro). */
+const notes = [...document.querySelectorAll<HTMLElement>('[data-compare-note]')];
 const root = document.documentElement;
 // "Spanish" in the page's language for its messages; the control and the blocks name each language in its own.
 const languageNames = new Intl.DisplayNames([root.lang], { type: 'language' });
@@ -21,11 +24,17 @@ const texts = new Map<string, Promise<Map<string, Element>>>();
 let shown: string | undefined;
 /** The latest choice: a slower fetch for an earlier one is not shown. */
 let asked: string | undefined;
+keepPlaceOnLeaving(() => shown);
 
-/** Shows the page's text in `language` with each section (`undefined`: none) and remembers the choice. */
+/**
+ * Shows the page's text in `language` with each section (`undefined`: none) and remembers the choice. A page that
+ * arrived compared (`data-compare-pending`: src/scripts/compare-before-paint.js) shows its text once it is paired, or
+ * alone if the translation cannot be had.
+ */
 export async function compareWith(language: string | undefined) {
   asked = language;
-  if (language === shown) return;
+  const arriving = root.hasAttribute('data-compare-pending');
+  if (language === shown && !arriving) return;
   const name = language ? languageNames.of(language) : undefined;
   const say = (message: string) => message.replace('{language}', name ?? '');
   let second: Map<string, Element> | undefined;
@@ -35,17 +44,32 @@ export async function compareWith(language: string | undefined) {
       second = await textIn(language);
     } catch {
       texts.delete(language);
-      if (asked === language) report(say(strings.failed), true);
+      if (asked !== language) return;
+      // Arriving, the note above the text says it (shown with the text: nothing moves); else the control's status.
+      const note = arriving && notes.find((candidate) => candidate.dataset.compareNote === language);
+      if (note) {
+        note.textContent = say(strings.failed);
+        note.classList.add('island-error');
+      }
+      report(say(strings.failed), !note);
+      keepingPlace(() => root.removeAttribute('data-compare-pending'));
       return;
     }
     if (asked !== language) return;
   }
-  keepingPlace(() => {
-    unpair();
-    if (second && language) pair(second, language);
-  });
+  keepingPlace(
+    () => {
+      for (const note of notes) note.classList.remove('island-error');
+      if (language !== shown) {
+        unpair();
+        if (second && language) pair(second, language);
+      }
+      root.toggleAttribute('data-compare', Boolean(language));
+      root.removeAttribute('data-compare-pending');
+    },
+    arriving && language ? leftPlace(language) : undefined,
+  );
   shown = language;
-  root.toggleAttribute('data-compare', Boolean(language));
   for (const option of options) {
     if (option.dataset.compareWith === language) option.setAttribute('aria-current', 'true');
     else option.removeAttribute('aria-current');
@@ -54,10 +78,10 @@ export async function compareWith(language: string | undefined) {
   report(language ? say(strings.shown) : strings.hidden);
 }
 
-/** Progress and success are announced; a failure is also shown, as the islands show a refused field. */
-function report(message: string, failed = false) {
+/** Progress and success are announced; a failure is also shown (`shown`), as the islands show a refused field. */
+function report(message: string, shown = false) {
   status.textContent = message;
-  status.className = failed ? 'island-error' : 'sr-only';
+  status.className = shown ? 'island-error' : 'sr-only';
 }
 
 function textIn(language: string): Promise<Map<string, Element>> {
@@ -117,17 +141,6 @@ function pair(second: Map<string, Element>, language: string) {
 function unpair() {
   for (const pair of text.querySelectorAll(':scope > .compare-pair'))
     pair.replaceWith(...pair.querySelector('.compare-original')!.children);
-}
-
-/** Runs a change of the layout and scrolls back to what the reader was reading (the first element still in view). */
-function keepingPlace(change: () => void) {
-  const top = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
-  const reading = [...text.querySelectorAll(':scope > :not(.compare-pair), .compare-original > *')].find(
-    (element) => element.getBoundingClientRect().bottom > top,
-  );
-  const before = reading?.getBoundingClientRect().top;
-  change();
-  if (reading && before !== undefined && scrollY > 0) scrollBy(0, reading.getBoundingClientRect().top - before);
 }
 
 function remember(language: string | undefined) {

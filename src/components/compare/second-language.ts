@@ -78,12 +78,13 @@ function prefixIds(text: Element, prefix: string) {
     link.setAttribute('href', `#${prefixed(link.getAttribute('href')!.slice(1))}`);
 }
 
-/** An island as text: its title and tables (a worked example already computed), and where it works instead. */
+/** An island as text: its title and tables, and where it works instead. */
 function stillIsland(island: HTMLElement, islandNote: string) {
   const still = island.ownerDocument.createElement('div');
   still.className = 'rounded-box border border-base-300 p-4 space-y-3';
   still.dataset.stillIsland = island.dataset.island;
   still.append(...island.querySelectorAll('form > p:first-child, .table-hint, [data-table-region]'));
+  for (const table of still.querySelectorAll('table')) stillTable(table);
   // The same island in the page being read, by its title (IslandFrame.astro names it `<tag>-title`).
   const original = document.getElementById(`${island.dataset.island}-title`);
   if (original) {
@@ -96,4 +97,52 @@ function stillIsland(island: HTMLElement, islandNote: string) {
     still.append(note);
   }
   island.replaceWith(still);
+}
+
+/**
+ * An island's table as text. It marks no result: the island in the page shows the reader's own, which a row marked
+ * here (the build's worked example) would contradict. Its last column, the one in words (the difficulty table's
+ * guidance), goes on a line of its own under each row, across the other columns: scrolled out of a narrow column, it
+ * made each row several lines tall and, as far as the reader could see, empty. As that line spans columns it does not
+ * belong to, every cell names its headers. The island's own hook goes (`data-difficulty-table` sets its layout).
+ */
+function stillTable(table: HTMLTableElement) {
+  table.removeAttribute('data-difficulty-table');
+  for (const marker of table.querySelectorAll('.result-marker')) marker.remove();
+  for (const row of table.querySelectorAll('tr[aria-current]')) row.removeAttribute('aria-current');
+  const head = table.tHead?.rows[0];
+  const columns = head ? [...head.cells] : [];
+  const wordsHeader = columns.pop();
+  if (!head || !wordsHeader || columns.length < 2) return;
+  // The caption's id, already given this language's prefix, makes the new ids unique in the page.
+  const id = (name: string) => `${table.caption?.id ?? 'still-table'}-${name}`;
+  columns.forEach((header, index) => (header.id = id(`column-${index}`)));
+  wordsHeader.id = id('words');
+  lineUnder(head, wordsHeader, columns.length);
+  for (const row of [...table.querySelectorAll<HTMLTableRowElement>('tbody > tr')]) {
+    const cells = [...row.cells];
+    const words = cells.pop()!;
+    const rowHeader = cells[0]!;
+    rowHeader.id = id(`row-${row.rowIndex}`);
+    cells.forEach((cell, index) =>
+      cell.setAttribute('headers', index === 0 ? columns[0]!.id : `${columns[index]!.id} ${rowHeader.id}`),
+    );
+    words.setAttribute('headers', `${wordsHeader.id} ${rowHeader.id}`);
+    lineUnder(row, words, columns.length);
+  }
+}
+
+/**
+ * Moves `cell` to a row of its own under `row`, across `span` columns. Its words stay in view, whole, while the other
+ * columns scroll under them, as the table's caption does (global.css).
+ */
+function lineUnder(row: HTMLTableRowElement, cell: HTMLTableCellElement, span: number) {
+  const line = row.ownerDocument.createElement('tr');
+  line.className = 'still-line';
+  const words = row.ownerDocument.createElement('div');
+  words.append(...cell.childNodes);
+  cell.colSpan = span;
+  cell.append(words);
+  line.append(cell);
+  row.after(line);
 }

@@ -4,6 +4,7 @@ import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
 import Table from './Table.astro';
 import TableRows from './TableRows.astro';
+import ChaosBag from '../islands/chaos-bag/ChaosBag.astro';
 import CombatSituations from '../islands/combat-situations/CombatSituations.astro';
 import CraftingCalculator from '../islands/crafting-calculator/CraftingCalculator.astro';
 import DamageSimulator from '../islands/damage-simulator/DamageSimulator.astro';
@@ -43,6 +44,7 @@ export const mdxComponents = {
   HeavyObjectCalculator,
   HealingCalculator,
   CraftingCalculator,
+  ChaosBag,
   WeaponTable,
   HazardTable,
   RecoveryTable,

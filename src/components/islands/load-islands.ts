@@ -2,6 +2,7 @@
 // (shared/lazy.ts). One list for the whole site, in the start-up script of every page (../page-start.ts).
 import { loadWhenVisible } from './shared/lazy.ts';
 
+loadWhenVisible('chaos-bag', () => import('./chaos-bag/chaos-bag.ts'));
 loadWhenVisible('combat-situations', () => import('./combat-situations/combat-situations.ts'));
 loadWhenVisible('crafting-calculator', () => import('./crafting-calculator/crafting-calculator.ts'));
 loadWhenVisible('damage-simulator', () => import('./damage-simulator/damage-simulator.ts'));

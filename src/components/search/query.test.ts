@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, matchesQuery, quotedQuery, searchText } from './query.ts';
+import { MAX_QUERY_LENGTH, queryMatch, quotedQuery, searchText } from './query.ts';
 
 describe('searchText', () => {
   it('trims and keeps a normal query whole', () => {
@@ -24,21 +24,26 @@ describe('quotedQuery', () => {
   });
 });
 
-describe('matchesQuery', () => {
-  // What Pagefind matched, as seen on the built site (issue 13).
+describe('queryMatch', () => {
+  // What Pagefind matched, as seen on the built site (issues 13 and 26).
   it.each([
-    ['xqzvwk', ['X'], false],
-    ['armour', ['arm’s', 'arm'], false],
-    ['armor', ['Armor.'], true],
-    ['running', ['run', 'running'], true],
-    ['Reservas', ['Reserva'], true],
-    ['efectos menores', ['menor,', 'efecto'], true],
-    ['intrusion del DJ', ['intrusión'], true],
-    ['분발을', ['분발을'], true],
-    ['분발', ['분발을'], true],
-    ['recov', ['recovery'], true],
-    ['', ['anything'], false],
+    ['xqzvwk', ['X'], 'none'],
+    ['armour', ['arm’s', 'arm'], 'none'],
+    ['esfuerso', ['es', 'Es'], 'none'],
+    ['armor', ['Armor.'], 'exact'],
+    ['running', ['run', 'running'], 'exact'],
+    ['Reservas', ['Reserva'], 'exact'],
+    ['efectos menores', ['menor,', 'efecto'], 'exact'],
+    ['intrusion del DJ', ['intrusiones', 'del', 'DJ', 'intrusión'], 'exact'],
+    ['분발을', ['분발을'], 'exact'],
+    ['분발', ['분발을'], 'exact'],
+    ['recov', ['recovery'], 'exact'],
+    ['dificulad', ['dificultad', 'dificultades'], 'near'],
+    ['abilities', ['ability'], 'near'],
+    ['armor xqzvwk', ['Armor', 'X'], 'none'],
+    ['intrusion del DJ', ['intrusión'], 'none'],
+    ['', ['anything'], 'none'],
   ] as const)('%j matching %j: %s', (query, words, expected) => {
-    expect(matchesQuery(query, words)).toBe(expected);
+    expect(queryMatch(query, words)).toBe(expected);
   });
 });

@@ -31,8 +31,11 @@ export function quotedQuery(query: string): string {
   return `${characters.slice(0, MAX_QUOTED_LENGTH).join('').trimEnd()}…`;
 }
 
-/** A word as compared here: lower case, accents folded, letters and digits only. */
-function fold(word: string): string {
+/**
+ * A word as search compares it, as Pagefind does: lower case, accents folded, letters and digits only. Korean comes
+ * out as jamo (Unicode NFD), the form Pagefind indexes it in, so that a word is a prefix of another as Pagefind sees it.
+ */
+export function foldWord(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -46,26 +49,45 @@ function commonPrefix(a: string[], b: string[]): number {
   return length;
 }
 
+/** How a result's matched words cover a query (queryMatch). */
+export type QueryMatch = 'exact' | 'near' | 'none';
+
+/** Letters an inflection may add to a word ("Reserva" -> "Reservas", "menor" -> "menores"). */
+const INFLECTION = 2;
+
 /**
- * Whether some word a result matched is really one of the query's words. Pagefind, when it does not know a word,
- * falls back to the longest prefix it knows: "xqzvwk" matches "X", "armour" matches "arm". A word counts as matched
- * when it shares more than half of the query word's characters from the start (stemming: "Reservas" matches
- * "Reserva", "menores" "menor"), or starts with the whole query word (prefix search: "recov" matches "recovery").
+ * How the words a result matched cover every word of the query. Pagefind, when it does not know a word, falls back to
+ * the longest prefix it knows: "xqzvwk" matches "X", "esfuerso" matches "es", "dificulad" matches "dificultad".
+ *
+ * - 'exact': each query word is matched as typed or as a form of it: a matched word starts with it (prefix search:
+ *   "recov" matches "recovery") or is it less an inflection ("Reservas" matches "Reserva").
+ * - 'near': each query word shares more than half of its letters, from the start, with a matched word: Pagefind's
+ *   fallback found a word like it ("dificulad": "dificultad"), or stemming took more than an inflection ("abilities":
+ *   "ability").
+ * - 'none': some query word matched nothing like it.
  *
  * @example
- * matchesQuery('xqzvwk', ['X'])          // false
- * matchesQuery('efectos menores', ['menor.']) // true
+ * queryMatch('xqzvwk', ['X'])                         // 'none'
+ * queryMatch('efectos menores', ['menor.', 'efecto']) // 'exact'
+ * queryMatch('dificulad', ['dificultad'])             // 'near'
+ * queryMatch('armor xqzvwk', ['Armor', 'X'])          // 'none'
  */
-export function matchesQuery(query: string, matchedWords: readonly string[]): boolean {
+export function queryMatch(query: string, matchedWords: readonly string[]): QueryMatch {
   const terms = query
     .split(/\s+/)
-    .map((term) => Array.from(fold(term)))
+    .map((term) => Array.from(foldWord(term)))
     .filter((term) => term.length > 0);
-  const words = matchedWords.map((word) => Array.from(fold(word)));
-  return terms.some((term) =>
-    words.some((word) => {
+  const words = matchedWords.map((word) => Array.from(foldWord(word)));
+  const matchOf = (term: string[]): QueryMatch => {
+    let best: QueryMatch = 'none';
+    for (const word of words) {
       const shared = commonPrefix(term, word);
-      return shared === term.length || shared > term.length / 2;
-    }),
-  );
+      if (shared === term.length || (shared === word.length && term.length - shared <= INFLECTION)) return 'exact';
+      if (shared > term.length / 2) best = 'near';
+    }
+    return best;
+  };
+  const matches = terms.map(matchOf);
+  if (matches.length === 0 || matches.includes('none')) return 'none';
+  return matches.includes('near') ? 'near' : 'exact';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSections, matchedWords, searchedQueries } from './search-dialog.ts';
+import { bestSections } from './search-dialog.ts';
 
 const section = (url: string, scores: number[]) => ({
   title: url,
@@ -23,23 +23,7 @@ describe('bestSections', () => {
       ],
     };
     expect(bestSections(result).map((sub) => sub.url)).toEqual(['/en/x/#b', '/en/x/#c', '/en/x/#a']);
-  });
-});
-
-describe('searchedQueries', () => {
-  it.each([
-    ['en', 'armour', ['armor']],
-    ['en', 'damage track', ['damage track']],
-    ['ko', '분발을', ['분발을', '분발']],
-    ['ko', '피해', ['피해']],
-    ['es', 'Armadura', ['Armadura']],
-  ])('%s: %s -> %j', (lang, query, expected) => {
-    expect(searchedQueries(query, lang)).toEqual(expected);
-  });
-});
-
-describe('matchedWords', () => {
-  it('reads the words Pagefind matched from the page text', () => {
-    expect(matchedWords({ content: 'Limit X per investigator. X again', locations: [1, 4, 9] })).toEqual(['X', 'X']);
+    // The section that explains the term a question asks about comes first, when the page has it.
+    expect(bestSections(result, '/en/x/#d').map((sub) => sub.url)).toEqual(['/en/x/#d', '/en/x/#b', '/en/x/#c']);
   });
 });

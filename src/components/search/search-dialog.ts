@@ -1,36 +1,18 @@
 import { readableExcerpt } from '../../lib/search-synonyms.ts';
-import { americanSpelling } from './english.ts';
-import { stripKoreanParticles } from './korean.ts';
-import { matchesQuery, quotedQuery, searchText } from './query.ts';
-import { fillString } from '../tables/fill.ts';
+import { fill, fillString } from '../tables/fill.ts';
+import {
+  findPages,
+  loadPagefind,
+  loadTerms,
+  rankFirst,
+  type Found,
+  type PagefindData,
+  type PagefindHit,
+  type PagefindSubResult,
+} from './find-pages.ts';
+import { quotedQuery, searchText } from './query.ts';
 
-// The search dialog: Pagefind's JS API with our own markup. Pagefind picks the index of the page's <html lang>.
-
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations?: { balanced_score: number }[];
-}
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  /** The page's text; `locations` are the positions of the matched words in it. */
-  content: string;
-  locations: number[];
-  meta: { title?: string; breadcrumb?: string; description?: string };
-  sub_results: PagefindSubResult[];
-}
-interface PagefindHit {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindData>;
-}
-interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (query: string, options?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindHit[] }>;
-}
+// The search dialog: our own markup over Pagefind (find-pages.ts finds the pages).
 
 /** Pages shown at first, and added by each "show more". */
 const PAGE_SIZE = 5;
@@ -38,53 +20,14 @@ const MAX_SUB_RESULTS = 3;
 const RECENT_LIMIT = 5;
 const DEBOUNCE_MS = 120;
 
-let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  const url = '/pagefind/pagefind.js';
-  pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
-    // No worker: it is one more 12 KB script on the first query, for searches that take a few milliseconds.
-    await module.options({ excerptLength: 18, noWorker: true });
-    await module.init();
-    return module;
-  });
-  return pagefind;
-}
-
-/** The texts searched for a query: on English pages in American spelling, on Korean pages also without particles. */
-export function searchedQueries(query: string, lang: string): string[] {
-  if (lang === 'en') return [americanSpelling(query) ?? query];
-  const stripped = lang === 'ko' ? stripKoreanParticles(query) : undefined;
-  return stripped ? [query, stripped] : [query];
-}
-
-/**
- * Searches each of the query's texts (searchedQueries) and merges the result lists by best score, so that Korean
- * particle stripping only ever adds results. Every page that matched, best first.
- */
-export async function searchPages(pf: Pagefind, queries: string[], filter: string): Promise<PagefindHit[]> {
-  const options = filter ? { filters: { collection: [filter] } } : {};
-  const searches = await Promise.all(queries.map((text) => pf.search(text, options)));
-  const best = new Map<string, PagefindHit>();
-  for (const hit of searches.flatMap((search) => search.results)) {
-    const known = best.get(hit.id);
-    if (!known || hit.score > known.score) best.set(hit.id, hit);
-  }
-  return [...best.values()].sort((a, b) => b.score - a.score);
-}
-
-/** The words of a page that Pagefind matched. */
-export function matchedWords(result: Pick<PagefindData, 'content' | 'locations'>): string[] {
-  const words = result.content.split(/\s+/);
-  return result.locations.flatMap((location) => words[location] ?? []);
-}
-
 /**
  * A result's sections (Pagefind sub-results) that match best, best first: Pagefind lists them in page order, and a
- * section whose heading names the term outweighs one that mentions it in passing (headings weigh more).
+ * section whose heading names the term outweighs one that mentions it in passing (headings weigh more). The section
+ * at `first` (an address), when among them, comes first.
  */
-export function bestSections(result: Pick<PagefindData, 'url' | 'sub_results'>): PagefindSubResult[] {
+export function bestSections(result: Pick<PagefindData, 'url' | 'sub_results'>, first?: string): PagefindSubResult[] {
   const score = (sub: PagefindSubResult) =>
-    (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+    sub.url === first ? Infinity : (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
   return result.sub_results
     .filter((sub) => sub.url !== result.url)
     .sort((a, b) => score(b) - score(a))
@@ -99,6 +42,7 @@ class SearchDialog {
   private message: HTMLElement;
   private more: HTMLElement;
   private cutNote: HTMLElement;
+  private note: HTMLElement;
   private strings: Record<string, string>;
   private lang = document.documentElement.lang;
   private numberFormat = new Intl.NumberFormat(this.lang);
@@ -108,6 +52,8 @@ class SearchDialog {
   /** Every page that matched the current query, best first, and how many of them are shown. */
   private hits: PagefindHit[] = [];
   private shown = 0;
+  /** The section to list first among a page's sections: the one that explains the term the query asks about. */
+  private firstSection: string | undefined;
 
   constructor(private root: HTMLElement) {
     this.dialog = root.querySelector('dialog')!;
@@ -117,6 +63,7 @@ class SearchDialog {
     this.message = root.querySelector('[data-search-message]')!;
     this.more = root.querySelector('[data-search-more]')!;
     this.cutNote = root.querySelector('[data-search-cut]')!;
+    this.note = root.querySelector('[data-search-note]')!;
     this.strings = JSON.parse(root.querySelector('[data-search-strings]')?.textContent ?? '{}') as Record<
       string,
       string
@@ -127,6 +74,11 @@ class SearchDialog {
     root.querySelector('[data-search-filters]')!.addEventListener('change', () => this.schedule());
     this.list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) this.remember(this.input.value);
+    });
+    // A link to the page being read (a section of it, a glossary entry on the glossary) only scrolls: the dialog
+    // must not stay open over it.
+    this.dialog.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href]')) this.dialog.close();
     });
     this.more.querySelector('button')!.addEventListener('click', () => void this.showMore());
     root.querySelector('[data-search-clear-recent]')!.addEventListener('click', () => {
@@ -142,9 +94,12 @@ class SearchDialog {
     this.input.select();
     this.showRecent();
     void loadPagefind().catch(() => this.say(this.strings['search.failed'] ?? ''));
+    void loadTerms(this.lang);
   }
 
   private schedule() {
+    // Busy from the keystroke until its results are drawn (showResults, say).
+    this.list.setAttribute('aria-busy', 'true');
     window.clearTimeout(this.timer);
     this.timer = window.setTimeout(() => void this.run(), DEBOUNCE_MS);
   }
@@ -156,44 +111,44 @@ class SearchDialog {
   private async run() {
     const { query, cut } = searchText(this.input.value);
     const generation = ++this.generation;
+    this.list.setAttribute('aria-busy', 'true');
     this.showRecent();
     this.cutNote.hidden = !cut;
     if (!query) {
-      this.showResults([], [], '');
+      this.showResults(undefined, [], '');
       return;
     }
-    const queries = searchedQueries(query, this.lang);
-    let hits: PagefindHit[];
+    let found: Found;
     let first: PagefindData[];
     try {
-      hits = await searchPages(await loadPagefind(), queries, this.filter());
-      first = await Promise.all(hits.slice(0, PAGE_SIZE).map((hit) => hit.data()));
+      found = await findPages(await loadPagefind(), query, this.lang, this.filter());
+      first = await Promise.all(found.hits.slice(0, PAGE_SIZE).map((hit) => hit.data()));
     } catch {
       if (generation === this.generation) this.say(this.strings['search.failed'] ?? '');
       return;
     }
     if (generation !== this.generation) return;
-    // Pagefind answers a word it does not know with the longest prefix it knows ("xqzvwk" finds "X"): that is no
-    // match. It decides this per word for the whole index, so the first pages tell.
-    if (matchesQuery(queries.join(' '), first.flatMap(matchedWords))) this.showResults(hits, first, query);
-    else this.showResults([], [], query);
+    this.showResults(found, rankFirst(first, found.plan.first, this.lang), query);
   }
 
-  /** Shows the first pages of a new search and says how many pages matched. */
-  private showResults(hits: PagefindHit[], first: PagefindData[], query: string) {
-    this.hits = hits;
+  /** Shows the first pages of a new search, and says how many pages matched and how the query was read. */
+  private showResults(found: Found | undefined, first: PagefindData[], query: string) {
+    this.list.setAttribute('aria-busy', 'false');
+    this.hits = found?.hits ?? [];
+    this.firstSection = found?.plan.first;
     this.shown = 0;
     this.active = -1;
     this.input.removeAttribute('aria-activedescendant');
     this.list.replaceChildren();
     this.append(first);
-    this.input.setAttribute('aria-expanded', String(hits.length > 0));
+    this.input.setAttribute('aria-expanded', String(this.hits.length > 0));
     const quoted = quotedQuery(query);
     const cut = this.cutNote.hidden ? '' : ` ${this.cutNote.textContent ?? ''}`;
+    const note = found && this.hits.length > 0 ? this.showNote(found, query) : this.hideNote();
     if (!query) {
       this.message.hidden = true;
       this.status.textContent = '';
-    } else if (hits.length === 0) {
+    } else if (this.hits.length === 0) {
       const none = this.text('search.none', { query: quoted });
       const hint = this.strings['search.noneHint'] ?? '';
       this.message.hidden = false;
@@ -201,10 +156,54 @@ class SearchDialog {
       this.status.textContent = `${none} ${hint}${cut}`;
     } else {
       this.message.hidden = true;
-      const count = this.text('search.count', { count: hits.length, query: quoted });
-      const shown = hits.length > this.shown ? ` ${this.shownText()}` : '';
-      this.status.textContent = `${count}${shown}${cut}`;
+      const searched = found?.corrected ?? found?.plan.respelled;
+      const count = this.text('search.count', {
+        count: this.hits.length,
+        query: searched ? quotedQuery(searched) : quoted,
+      });
+      const shown = this.hits.length > this.shown ? ` ${this.shownText()}` : '';
+      this.status.textContent = `${note}${count}${shown}${cut}`;
     }
+  }
+
+  /**
+   * Says above the results how the query was read, and returns it for the live region: the text searched instead
+   * (a typo's nearest words, a term's spaces) and the glossary terms found for words the pages do not use, each
+   * linked to its glossary entry.
+   */
+  private showNote(found: Found, query: string): string {
+    const lines: HTMLElement[] = [];
+    const searched = found.corrected ?? found.plan.respelled;
+    if (found.corrected) {
+      const none = this.text('search.none', { query: quotedQuery(query) });
+      lines.push(Object.assign(document.createElement('span'), { textContent: none }));
+    }
+    if (searched) {
+      const line = document.createElement('strong');
+      line.textContent = this.text('search.corrected', { searched: quotedQuery(searched) });
+      lines.push(line);
+    }
+    const [before = '', after = ''] = (this.strings['search.termFor'] ?? '{term}').split('{term}');
+    for (const { typed, term } of found.plan.matchedTerms) {
+      const values = { query: quotedQuery(typed) };
+      const link = Object.assign(document.createElement('a'), {
+        href: `/${this.lang}/glossary/#term-${term.id}`,
+        className: 'link',
+        textContent: term.term,
+      });
+      const line = document.createElement('span');
+      line.append(fill(before, values, String), link, fill(after, values, String));
+      lines.push(line);
+    }
+    this.note.replaceChildren(...lines.flatMap((line, at) => (at ? [' ', line] : [line])));
+    this.note.hidden = lines.length === 0;
+    return lines.map((line) => `${line.textContent} `).join('');
+  }
+
+  private hideNote(): string {
+    this.note.hidden = true;
+    this.note.replaceChildren();
+    return '';
   }
 
   /** Adds the next pages of results, and moves focus to the first of them. */
@@ -256,7 +255,11 @@ class SearchDialog {
         false,
         result.meta.breadcrumb,
       );
-      for (const sub of bestSections(result)) option(sub.url, sub.title, sub.excerpt, true);
+      for (const sub of bestSections(
+        result,
+        this.firstSection && `/${this.lang}/${this.firstSection.replace('#', '/#')}`,
+      ))
+        option(sub.url, sub.title, sub.excerpt, true);
     }
     this.shown += results.length;
     this.more.hidden = this.shown >= this.hits.length;
@@ -280,6 +283,7 @@ class SearchDialog {
       if (!target) return;
       event.preventDefault();
       this.remember(this.input.value);
+      this.dialog.close();
       location.href = target.href;
     }
   }
@@ -350,6 +354,7 @@ class SearchDialog {
   }
 
   private say(text: string) {
+    this.list.setAttribute('aria-busy', 'false');
     this.message.hidden = false;
     this.message.textContent = text;
     this.status.textContent = text;

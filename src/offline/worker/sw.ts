@@ -1,6 +1,6 @@
 // The service worker: built by scripts/build-offline.mjs into dist/sw.js, with this build's manifest in it. README,
 // "Decisions" ("Offline") explains the design; in short:
-// - the shell (scripts, stylesheet, offline pages) is precached when the worker installs;
+// - the shell (scripts, stylesheet, offline pages, icons and web app manifests) is precached when the worker installs;
 // - a page or search file is kept when the reader opens it, or when they save its language, and only with the
 //   content this build had (Subresource Integrity): a newer build on the server is never stored under this one;
 // - a new build waits until the reader accepts it (the pages' "new version" notice), then replaces everything at

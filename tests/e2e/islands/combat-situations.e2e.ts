@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
@@ -186,8 +186,9 @@ describe('combat situations builder with JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps the situation in the hash: a reload restores it, Back the one before', async () => {
+  it('keeps the situation in the address: a reload restores it, and edits add no history entry', async () => {
     const { page, builder } = await openBuilder(pages.ko);
+    const entries = await page.evaluate(() => history.length);
     await builder.root.locator('input[name="roll"][value="defense"]').check();
     expect(new URL(page.url()).hash).toContain(`${tag}:`);
     await builder.select('light', 'veryDim');
@@ -197,11 +198,7 @@ describe('combat situations builder with JavaScript', () => {
     await builder.ready();
     expect(await builder.field('light').inputValue()).toBe('veryDim');
     expect(await shown(builder)).toEqual(expected(situation));
-    await page.goBack();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLSelectElement>('select[name="light"]')?.value === 'dim',
-    );
-    expect(await shown(builder)).toEqual(expected({ ...example, roll: 'defense' }));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.context().close();
   });
 
@@ -220,6 +217,101 @@ describe('combat situations builder with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
     await builder.type('level', '3');
     expect(await shown(builder)).toEqual(expected(example));
+    await page.context().close();
+  });
+});
+
+describe('the result in view while the reader edits (issue 25)', () => {
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  /** Whether the summary is on screen, below the header, and what it says. */
+  const summaryShown = (page: Page) =>
+    page.locator('combat-situations [data-summary]').evaluate((summary) => {
+      const rect = summary.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return {
+        inView: rect.top >= header.bottom - 1 && rect.bottom <= innerHeight && summary.contains(atCentre),
+        text: [...summary.children].map((line) => line.textContent!.replace(/\s+/g, ' ').trim()).join(' '),
+      };
+    });
+
+  // The example (difficulty 5) with its target hiding in foliage: a ranged attack is hindered one step more (004
+  // "Visibility"), difficulty 6, target 18.
+  const hiding = resolveCombatRoll({ ...example, hiding: true });
+  const figures = {
+    en: 'Difficulty 6 · target 18 · 15%',
+    ko: '난이도 6 · 목표치 18 · 15%',
+    es: 'Dificultad 6 · objetivo 18 · 15 %',
+  };
+  const outcomes = {
+    en: 'The PC makes an attack roll.',
+    ko: 'PC가 공격 굴림을 합니다.',
+    es: 'El PJ hace una tirada de ataque.',
+  };
+
+  it.each([
+    ['en', '360 px', phone],
+    ['ko', '360 px', phone],
+    ['es', '360 px', phone],
+    ['en', '1280 px', { viewport: { width: 1280, height: 800 } }],
+  ] as const)(
+    '%s at %s: the summary of the result stays on screen while the reader edits the middle of the form',
+    async (locale, _width, options) => {
+      if (!('task' in hiding)) throw new Error('a roll was expected');
+      expect([hiding.task.difficulty, hiding.task.target, hiding.task.chance]).toEqual([6, 18, 0.15]);
+      const page = await openPage(browser, pages[locale], options);
+      const builder = island(page, tag);
+      await builder.root.scrollIntoViewIfNeeded();
+      await builder.ready();
+      await builder.field('hiding').evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      await builder.check('hiding', true);
+      expect(await builder.value('finalDifficulty')).toBe('6');
+      // The full result is below the screen; its summary is on it.
+      expect(
+        await builder.root
+          .locator('.island-result')
+          .evaluate((element) => element.getBoundingClientRect().top > innerHeight),
+      ).toBe(true);
+      expect(await summaryShown(page)).toEqual({ inView: true, text: `${figures[locale]} ${outcomes[locale]}` });
+      await page.context().close();
+    },
+  );
+
+  it('at 360 px and at 200% zoom, a field reached by Tab is never under the summary or the header', async () => {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 640, height: 400 },
+    ]) {
+      const page = await openPage(browser, pages.en, { viewport });
+      const builder = island(page, tag);
+      await builder.root.scrollIntoViewIfNeeded();
+      await builder.ready();
+      await builder.field('level').focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 40; step += 1) {
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          if (!element.closest('combat-situations form')) return undefined;
+          const rect = element.getBoundingClientRect();
+          const atCentre = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          const label = element.closest('label');
+          const seen = atCentre === element || element.contains(atCentre) || (label?.contains(atCentre) ?? false);
+          return { name: (element as HTMLInputElement).name || element.textContent!.trim(), seen };
+        });
+        if (!focused) break;
+        if (!focused.seen) hidden.push(`${viewport.width} px: ${focused.name}`);
+        await page.keyboard.press('Tab');
+      }
+      expect(hidden).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('the summary is not read out: the result region announces the result once', async () => {
+    const page = await openPage(browser, pages.ko, { viewport: { width: 360, height: 740 } });
+    const summary = page.locator('combat-situations [data-summary]');
+    expect(await summary.getAttribute('aria-hidden')).toBe('true');
+    expect(await summary.evaluate((element) => element.closest('[aria-live]'))).toBeNull();
     await page.context().close();
   });
 });

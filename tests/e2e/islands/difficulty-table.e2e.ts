@@ -87,11 +87,12 @@ describe('difficulty table with JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps its state in the hash: a reload restores it, Back restores the previous one', async () => {
+  it('keeps its state in the address: a reload restores it, and edits add no history entry', async () => {
     const page = await openPage(browser, pages.ko);
     const table = island(page, 'difficulty-table');
     await table.root.scrollIntoViewIfNeeded();
     await table.ready();
+    const entries = await page.evaluate(() => history.length);
     await table.type('assets', '2');
     expect(new URL(page.url()).hash).toContain('difficulty-table:');
     expect(await table.value('finalDifficulty')).toBe('3');
@@ -101,11 +102,7 @@ describe('difficulty table with JavaScript', () => {
     await table.ready();
     expect(await table.field('effort').inputValue()).toBe('1');
     expect(await table.value('finalDifficulty')).toBe('2');
-    await page.goBack();
-    await page.waitForFunction(
-      () => document.querySelector('output[name="finalDifficulty"]')?.getAttribute('data-value') === '3',
-    );
-    expect(await table.field('effort').inputValue()).toBe('0');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.context().close();
   });
 

@@ -211,8 +211,9 @@ describe('Effort calculator with JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps its state in the hash: a reload restores it, Back restores the previous one', async () => {
+  it('keeps its state in the address: a reload restores it, and edits add no history entry', async () => {
     const { page, calculator } = await openCalculator(pages.cypher.es);
+    const entries = await page.evaluate(() => history.length);
     await calculator.type('pool', '5');
     expect(new URL(page.url()).hash).toContain('effort-calculator:');
     expect(await calculator.value('poolAfter')).toBe('1');
@@ -224,11 +225,7 @@ describe('Effort calculator with JavaScript', () => {
     expect(await calculator.field('pool').inputValue()).toBe('5');
     expect(await calculator.field('impaired').isChecked()).toBe(true);
     expect(await calculator.value('cost')).toBe('5');
-    await page.goBack();
-    await page.waitForFunction(() => document.querySelector('output[name="cost"]')?.getAttribute('data-value') === '4');
-    expect(await calculator.field('impaired').isChecked()).toBe(false);
-    expect(await calculator.field('pool').inputValue()).toBe('5');
-    expect(await calculator.value('poolAfter')).toBe('1');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.context().close();
   });
 

@@ -7,6 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
 import {
+  bagSize,
+  chaosTokens,
+  skillTestOdds,
+  symbolTokens,
+  type ElderSignEffect,
+  type SymbolEffect,
+  type SymbolToken,
   actionCost,
   resolveCombatRoll,
   resolveCrafting,
@@ -123,6 +130,7 @@ const islands: Record<string, IslandCase> = {
       effort: count(8),
       hinder: count(3),
       bonus: count(9),
+      higher: flag,
     },
     expect: (f) =>
       expected(() => {
@@ -134,7 +142,8 @@ const islands: Record<string, IslandCase> = {
           hinder: num(f, 'hinder'),
           bonus: num(f, 'bonus'),
         });
-        return { finalDifficulty: task.difficulty, target: task.target, chance: task.chance };
+        const chance = f.higher!.checked ? task.chanceToBeat : task.chance;
+        return { finalDifficulty: task.difficulty, target: task.target, chance };
       }),
   },
   'effort-calculator': {
@@ -441,6 +450,52 @@ const islands: Record<string, IslandCase> = {
         return { ...taskOutputs(result.task), time: result.row.time };
       }),
   },
+  'chaos-bag': {
+    path: '/en/arkham/faq/',
+    values: {
+      skill: count(12),
+      difficulty: count(8),
+      preset: fc.constantFrom('easy', 'standard', 'hard', 'expert', 'custom', 'bogus'),
+      ...Object.fromEntries(symbolTokens.map((symbol) => [symbol, fc.integer({ min: -9, max: 3 }).map(String)])),
+      ...Object.fromEntries(
+        symbolTokens.map((symbol) => [
+          `${symbol}Effect`,
+          fc.constantFrom('modifier', 'revealAnother', 'autoFail', 'x'),
+        ]),
+      ),
+      elderSign: fc.integer({ min: -2, max: 4 }).map(String),
+      elderSignEffect: fc.constantFrom('modifier', 'autoSuccess', 'x'),
+      ...Object.fromEntries(chaosTokens.map((token) => [`bag.${token}`, count(3)])),
+    },
+    expect: (f) =>
+      expected(() => {
+        // The campaign difficulty only names the bag the counts make: the island reads the counts.
+        const symbol = (name: SymbolToken): SymbolEffect => {
+          const effect = choice<SymbolEffect['effect']>(f, `${name}Effect`);
+          return effect === 'autoFail' ? { effect } : { effect, modifier: num(f, name) };
+        };
+        const elderSign: ElderSignEffect =
+          choice(f, 'elderSignEffect') === 'autoSuccess'
+            ? { effect: 'autoSuccess' }
+            : { effect: 'modifier', modifier: num(f, 'elderSign') };
+        const bag = Object.fromEntries(chaosTokens.map((token) => [token, num(f, `bag.${token}`)])) as Record<
+          (typeof chaosTokens)[number],
+          number
+        >;
+        const odds = skillTestOdds({
+          skill: num(f, 'skill'),
+          difficulty: num(f, 'difficulty'),
+          bag,
+          skull: symbol('skull'),
+          cultist: symbol('cultist'),
+          tablet: symbol('tablet'),
+          elderThing: symbol('elderThing'),
+          elderSign,
+        });
+        return { chance: odds.chance.toDecimal(), size: bagSize(bag) };
+      }),
+    runs: 100,
+  },
 };
 
 /** Text that must never be in a field name or value of a link, yet will be. */
@@ -507,7 +562,7 @@ function hashes(tag: string, values: Record<string, fc.Arbitrary<string>>): fc.A
 }
 
 /**
- * Goes to a hash, in the page already open (the island hears popstate) or by loading the page afresh, and reads the
+ * Goes to a hash, in the page already open (the islands hear hashchange) or by loading the page afresh, and reads the
  * island's fields and what it shows, in one round trip to the page.
  */
 async function visit(page: Page, test: IslandCase, tag: string, hash: string, fullLoad: boolean) {

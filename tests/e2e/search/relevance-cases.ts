@@ -1,9 +1,23 @@
 // The search relevance suite: for each query, the page (and, where given, the section) that must be among the
 // first three results of the search dialog. Kinds: plain, particle (Korean with particles), accent (Spanish
 // typed without accents), plural (inflected forms), cross (the word of another language), spelling (British
-// spelling on the English pages, which use American spelling).
+// spelling on the English pages, which use American spelling). Issue 26 adds the queries of a reader who does not
+// know the site's words: typo (a letter or a jamo off), spacing (Korean without a space or with one too many), alias
+// (another edition's or game's word, an everyday word: the glossary's search lists), question (in plain words), and
+// term (the glossary term itself, for comparison); and nonsense, which must find nothing.
 
-export type Kind = 'plain' | 'particle' | 'accent' | 'plural' | 'cross' | 'spelling';
+export type Kind =
+  | 'plain'
+  | 'particle'
+  | 'accent'
+  | 'plural'
+  | 'cross'
+  | 'spelling'
+  | 'typo'
+  | 'spacing'
+  | 'alias'
+  | 'question'
+  | 'term';
 export interface RelevanceCase {
   query: string;
   /** Path of the expected page without the locale: `cypher/pools-edge-effort`. */
@@ -113,3 +127,102 @@ export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
     { query: 'escala de daño', page: 'cypher/damage-track-recovery', kind: 'cross' },
   ],
 };
+
+/**
+ * Issue 26: queries as a reader new to the site types them, at least 20 per language. The expected page is the one
+ * that answers (for a question, the page of the section that explains its term, which the dialog ranks first).
+ */
+export const forgivingCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
+  ko: [
+    { query: '난이드', page: 'cypher/tasks-and-difficulty', kind: 'typo' },
+    { query: '분말', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'typo' },
+    { query: '엄페', page: 'cypher/attack-modifiers', section: 'cover', kind: 'typo' },
+    { query: '추종지', page: 'cypher/followers', kind: 'typo' },
+    { query: '사이퍼 재한', page: 'numenera/cyphers', kind: 'typo' },
+    { query: '회북 굴림', page: 'cypher/damage-track-recovery', kind: 'typo' },
+    { query: '틈새공격', page: 'arkham/faq', kind: 'spacing' },
+    { query: '부상트랙', page: 'cypher/damage-track-recovery', section: 'damage-track', kind: 'spacing' },
+    { query: '회복굴림', page: 'cypher/damage-track-recovery', section: 'recovery-rolls', kind: 'spacing' },
+    { query: '마스터개입', page: 'cypher/special-rolls', section: 'gm-intrusion', kind: 'spacing' },
+    { query: '블랙 홀', page: 'cypher/hazards', section: 'black-hole', kind: 'spacing' },
+    { query: '무거운무기', page: 'cypher/attacks-damage-armor', section: 'weapon-categories', kind: 'spacing' },
+    { query: '초기비용', page: 'cypher/tasks-and-difficulty', section: 'initial-cost', kind: 'spacing' },
+    { query: '노력', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'alias' },
+    { query: '노력을', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'alias' },
+    { query: '에지', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'alias' },
+    { query: '주도권', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'alias' },
+    { query: '능력치', page: 'cypher/pools-edge-effort', section: 'stats', kind: 'alias' },
+    { query: '기회 공격', page: 'arkham/faq', kind: 'alias' },
+    { query: '힘이 0이 되면?', page: 'cypher/pools-edge-effort', section: 'stats', kind: 'question' },
+    { query: '분발은 어떻게 쓰나요?', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'question' },
+    { query: '사이퍼는 몇 개까지 가질 수 있나요?', page: 'numenera/cyphers', kind: 'question' },
+    {
+      query: '회복 굴림은 언제 하나요?',
+      page: 'cypher/damage-track-recovery',
+      section: 'recovery-rolls',
+      kind: 'question',
+    },
+    { query: '사이퍼란?', page: 'numenera/cyphers', section: 'what-is-a-cypher', kind: 'question' },
+    { query: '재능', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'term' },
+    { query: '방어도', page: 'cypher/attacks-damage-armor', section: 'armor', kind: 'term' },
+  ],
+  es: [
+    { query: 'esfuerso', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'typo' },
+    { query: 'dificulad', page: 'cypher/tasks-and-difficulty', kind: 'typo' },
+    { query: 'iniciatva', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'typo' },
+    { query: 'armadrua', page: 'cypher/attacks-damage-armor', section: 'armor', kind: 'typo' },
+    { query: 'cobertra', page: 'cypher/attack-modifiers', section: 'cover', kind: 'typo' },
+    { query: 'segidores', page: 'cypher/followers', kind: 'typo' },
+    { query: 'Potencia', page: 'cypher/pools-edge-effort', section: 'stats', kind: 'alias' },
+    { query: 'CD', page: 'cypher/tasks-and-difficulty', section: 'setting-difficulty', kind: 'alias' },
+    { query: 'pifia', page: 'cypher/special-rolls', section: 'natural-rolls', kind: 'alias' },
+    { query: 'puntos de golpe', page: 'cypher/attacks-damage-armor', section: 'damage-to-npcs', kind: 'alias' },
+    { query: 'orden de turno', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'alias' },
+    { query: 'máster', page: 'cypher/how-to-play', section: 'key-concepts', kind: 'alias' },
+    { query: 'tirada de salvación', page: 'cypher/other-actions', section: 'defend', kind: 'alias' },
+    {
+      query: '¿qué pasa si mi Reserva de Vigor llega a 0?',
+      page: 'cypher/pools-edge-effort',
+      section: 'pool',
+      kind: 'question',
+    },
+    { query: '¿cómo funciona el Esfuerzo?', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'question' },
+    { query: '¿cuántas cifras puedo llevar?', page: 'numenera/cyphers', section: 'how-many', kind: 'question' },
+    {
+      query: '¿qué es una intrusión del DJ?',
+      page: 'numenera/special-rolls-and-xp',
+      section: 'gm-intrusion',
+      kind: 'question',
+    },
+    { query: 'Ventaja', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'term' },
+    { query: 'escala de daño', page: 'cypher/damage-track-recovery', section: 'damage-track', kind: 'term' },
+    { query: 'regla sombría', page: 'arkham/faq', kind: 'term' },
+  ],
+  en: [
+    { query: 'efort', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'typo' },
+    { query: 'diffculty', page: 'cypher/tasks-and-difficulty', kind: 'typo' },
+    { query: 'intiative', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'typo' },
+    { query: 'recovrey roll', page: 'cypher/damage-track-recovery', section: 'recovery-rolls', kind: 'typo' },
+    { query: 'cyhper limit', page: 'numenera/cyphers', kind: 'typo' },
+    { query: 'folowers', page: 'cypher/followers', kind: 'typo' },
+    { query: 'intrusoin', page: 'cypher/special-rolls', section: 'gm-intrusion', kind: 'typo' },
+    { query: 'hitpoints', page: 'cypher/attacks-damage-armor', section: 'damage-to-npcs', kind: 'spacing' },
+    { query: 'damagetrack', page: 'cypher/damage-track-recovery', section: 'damage-track', kind: 'spacing' },
+    { query: 'strength', page: 'cypher/pools-edge-effort', section: 'stats', kind: 'alias' },
+    { query: 'DC', page: 'cypher/tasks-and-difficulty', section: 'setting-difficulty', kind: 'alias' },
+    { query: 'hit points', page: 'cypher/attacks-damage-armor', section: 'damage-to-npcs', kind: 'alias' },
+    { query: 'saving throw', page: 'cypher/other-actions', section: 'defend', kind: 'alias' },
+    { query: 'nat 20', page: 'cypher/special-rolls', section: 'natural-rolls', kind: 'alias' },
+    { query: 'AoO', page: 'arkham/faq', kind: 'alias' },
+    { query: 'turn order', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'alias' },
+    { query: 'what happens at 0 Might', page: 'cypher/pools-edge-effort', section: 'stats', kind: 'question' },
+    { query: 'how does Effort work?', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'question' },
+    { query: 'how many cyphers can I carry?', page: 'numenera/cyphers', section: 'how-many', kind: 'question' },
+    { query: 'what is the grim rule?', page: 'arkham/faq', kind: 'question' },
+    { query: 'Edge', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'term' },
+    { query: 'occultic cypher', page: 'numenera/cyphers', kind: 'term' },
+  ],
+};
+
+/** Queries no page answers: each must find nothing, in every language. */
+export const nonsense = ['xqzvwk', 'zzxxqq', 'qwpfjv', 'fhqwhgads', 'ㅁㄴㅇㄹ없는말', '뷁뛟쀍', 'xqzvwk 분발'];

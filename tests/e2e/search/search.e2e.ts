@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../../src/components/search/query.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,15 @@ async function searchFor(page: Page, query: string) {
   await page.locator('#search-input').fill(query);
   await page.waitForFunction(() => document.querySelector('[data-search-status]')?.textContent !== '');
 }
+
+/** Types a query and waits until its results are drawn (the list is busy from the keystroke until then). */
+async function resultsFor(page: Page, query: string) {
+  await page.locator('#search-input').fill(query);
+  await page.waitForFunction(() => document.querySelector('#search-results')?.getAttribute('aria-busy') === 'false');
+}
+
+const note = (page: Page) => page.locator('[data-search-note]');
+const status = (page: Page) => page.locator('[data-search-status]');
 
 describe('search dialog', () => {
   it('loads nothing of Pagefind until the reader shows intent', async () => {
@@ -229,6 +238,122 @@ describe('search dialog', () => {
     await page.keyboard.press('/');
     await searchFor(page, 'armour');
     expect(await options(page).first().getAttribute('href')).toBe('/en/cypher/attacks-damage-armor/');
+    await page.context().close();
+  });
+
+  // Issue 26: a near miss finds the page, and the dialog says how it read the query.
+  it.each([
+    [
+      'ko',
+      '난이드',
+      '“난이드”에 대한 결과가 없습니다. “난이도” 검색 결과를 보여 줍니다.',
+      /“난이도” 검색 결과 \d+건/,
+      '난이도',
+    ],
+    [
+      'es',
+      'dificulad',
+      'No hay resultados para «dificulad». Se muestran los resultados de «dificultad».',
+      /\d+ resultados para «dificultad»/,
+      'dificultad',
+    ],
+    ['en', 'efort', 'No results for “efort”. Showing results for “effort”.', /\d+ results for “effort”/, 'effort'],
+  ])(
+    '%s: says which word it searched for the typo %s, and announces it',
+    async (locale, query, said, count, correct) => {
+      const page = await openPage(browser, `/${locale}/`);
+      await page.keyboard.press('/');
+      await resultsFor(page, query);
+      expect(await note(page).textContent()).toBe(said);
+      expect(await status(page).textContent()).toContain(said);
+      expect(await status(page).textContent()).toMatch(count);
+      expect(await options(page).count()).toBeGreaterThan(0);
+      // A query that needs no correction says nothing of the kind.
+      await resultsFor(page, correct);
+      expect(await note(page).isVisible()).toBe(false);
+      expect(await status(page).textContent()).not.toContain(said);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['ko', '노력을', '“노력을”에 해당하는 용어: 분발', '/ko/glossary/#term-effort'],
+    ['es', 'Potencia', 'Término del glosario para «Potencia»: Vigor', '/es/glossary/#term-might'],
+    ['en', 'DC', 'Glossary term for “DC”: difficulty', '/en/glossary/#term-difficulty'],
+  ])(
+    '%s: names the glossary term %s stands for, linked to its entry and reached with the keyboard',
+    async (locale, query, said, entry) => {
+      const page = await openPage(browser, `/${locale}/`);
+      await page.keyboard.press('/');
+      await resultsFor(page, query);
+      expect(await note(page).textContent()).toBe(said);
+      expect(await status(page).textContent()).toContain(said);
+      const link = note(page).getByRole('link');
+      expect(await link.getAttribute('href')).toBe(entry);
+      // Tab from the search field reaches the term's link.
+      for (let presses = 0; presses < 12; presses += 1) {
+        if (await link.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('Tab');
+      }
+      expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname + url.hash === entry);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['ko', '틈새공격'],
+    ['es', 'dificulad'],
+    ['en', 'hitpoints'],
+  ])('%s: with a note about %s, fits 360 px and axe is clean in both themes', async (locale, query) => {
+    const page = await openPage(browser, `/${locale}/`, { viewport: { width: 360, height: 740 } });
+    await page.keyboard.press('/');
+    await resultsFor(page, query);
+    expect(await note(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await note(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('closes for a link to the page being read, and shows the section', async () => {
+    const page = await openPage(browser, '/en/cypher/pools-edge-effort/');
+    await page.keyboard.press('/');
+    await resultsFor(page, 'Edge');
+    await page.locator('#search-results a[href="/en/cypher/pools-edge-effort/#edge"]').first().click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#edge');
+    const top = await page.locator('#edge').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    // On the glossary, the note's link to an entry, followed with the keyboard.
+    await page.goto(siteURL('/en/glossary/'));
+    await page.keyboard.press('/');
+    await resultsFor(page, 'DC');
+    await note(page).getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#term-difficulty');
+    await page.context().close();
+  });
+
+  it('corrects a typo within the collection chosen, and says so', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.keyboard.press('/');
+    await page.locator('[data-search-filters] label', { hasText: 'Numenera' }).click();
+    await resultsFor(page, 'efort');
+    expect(await note(page).textContent()).toBe('No results for “efort”. Showing results for “effort”.');
+    const pages = await page
+      .locator('#search-results a.search-option:not(.search-sub)')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((href) => href?.startsWith('/en/numenera/'))).toBe(true);
     await page.context().close();
   });
 });

@@ -38,6 +38,15 @@ export function siteURL(path = '/'): string {
   return `${inject('baseURL')}${path}`;
 }
 
+/**
+ * The hosts the built site is served by in the tests, for what hosts answer (headers, redirects, 404 pages, the CSP):
+ * `npm start` (scripts/serve.mjs) and Cloudflare Pages' own runtime (`npm run serve:cloudflare`).
+ */
+export const hosts = [
+  { name: 'npm start', url: siteURL },
+  { name: 'Cloudflare Pages', url: (path = '/') => `${inject('cloudflareURL')}${path}` },
+] as const;
+
 /** The URL of a path of the fixture site (tests/fixtures/content, built to dist-fixture/). */
 export function fixtureURL(path = '/'): string {
   return `${inject('fixtureURL')}${path}`;
@@ -65,24 +74,36 @@ export const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.mi
 const axeCode = readFileSync(axeSource, 'utf8');
 
 /**
- * Runs axe-core on the page (all its rules, or only `rules`) and returns its violations, summarised for a readable
- * failure. Adds axe to the page unless a context init script already did.
+ * The rules axe runs unless told: WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 brings the target size, 2.5.8, which
+ * axe leaves out by default) and axe's best practices.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Runs axe-core on the page (the rules of `axeTags`, or only `rules`) and returns its violations, summarised for a
+ * readable failure. Adds axe to the page unless a context init script already did.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern: a
   // <script> tag with axe's code inline would be blocked, as the CSP means it to be.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCode);
-  const violations = await page.evaluate(async (rules) => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe.run({ resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    );
-  }, rules);
+  const violations = await page.evaluate(
+    async ({ rules, tags }) => {
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: (options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+          };
+        }
+      ).axe.run({
+        resultTypes: ['violations'],
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+      });
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+      );
+    },
+    { rules, tags: axeTags },
+  );
   return violations;
 }

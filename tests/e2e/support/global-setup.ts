@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { serveOnCloudflarePages, stopCloudflarePages } from './cloudflare.ts';
 import { serve } from './serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     fixtureURL: string;
+    /** dist/ served by Cloudflare Pages' own runtime (wrangler pages dev), for the tests of what hosts answer. */
+    cloudflareURL: string;
   }
 }
 
 /**
  * Serves the built site (dist/) and the fixture site (dist-fixture/: a page missing in one locale, an outdated
- * translation) on free ports and hands their URLs to the tests.
+ * translation) on free ports, and dist/ again on Cloudflare Pages' own runtime, and hands their URLs to the tests.
  */
 export default async function setup(project: TestProject) {
   for (const [dir, script] of [
@@ -23,10 +26,13 @@ export default async function setup(project: TestProject) {
   }
   const site = await serve('dist');
   const fixture = await serve('dist-fixture');
+  const cloudflare = await serveOnCloudflarePages();
   project.provide('baseURL', site.url);
   project.provide('fixtureURL', fixture.url);
+  project.provide('cloudflareURL', cloudflare.url);
   return () => {
     site.process.kill();
     fixture.process.kill();
+    stopCloudflarePages(cloudflare);
   };
 }

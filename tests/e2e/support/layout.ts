@@ -43,3 +43,54 @@ export async function tableRegionFaults(): Promise<string[]> {
   }
   return faults;
 }
+
+/**
+ * The page's pointer targets that WCAG 2.2's target size (2.5.8, minimum) refuses, as the reader sees them now: each
+ * visible control (link, button, field, summary, label holding a control) must be at least 24 by 24 CSS px, or a
+ * circle of 24 px centred on it must touch no other target nor the circle of another small one. Exempt, as 2.5.8
+ * says: a link inside a run of text. A control and the label that activates it are one target. Runs in the page.
+ */
+export function targetSizeFaults(): string[] {
+  const minimum = 24;
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), label:has(input, select)';
+  /** A link in a sentence: shown inline, in a block that has text of its own beside the link. */
+  const inline = (element: Element) => {
+    if (element.localName !== 'a' || getComputedStyle(element).display !== 'inline') return false;
+    const block = element.parentElement?.closest('p, li, td, th, dd, dt, figcaption, blockquote, h1, h2, h3, h4');
+    return (block?.textContent ?? '').replace(element.textContent ?? '', '').trim() !== '';
+  };
+  const targets = [...document.querySelectorAll(selector)]
+    .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+    // Shown, and not visually hidden (an sr-only input whose label is the target).
+    .filter(
+      ({ element, rect }) => rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true }),
+    )
+    .filter(({ element }) => !inline(element));
+  /** Whether two targets are one: the same control through its label, or one inside the other. */
+  const same = (a: Element, b: Element) =>
+    a.contains(b) || b.contains(a) || (a as HTMLLabelElement).control === b || (b as HTMLLabelElement).control === a;
+  const small = (rect: DOMRect) => rect.width < minimum || rect.height < minimum;
+  const centre = (rect: DOMRect) => [rect.x + rect.width / 2, rect.y + rect.height / 2] as const;
+  const faults: string[] = [];
+  for (const { element, rect } of targets) {
+    if (!small(rect)) continue;
+    const [x, y] = centre(rect);
+    const near = targets.find(({ element: other, rect: box }) => {
+      if (other === element || same(element, other)) return false;
+      const dx = Math.max(box.left - x, 0, x - box.right);
+      const dy = Math.max(box.top - y, 0, y - box.bottom);
+      if (Math.hypot(dx, dy) < minimum / 2) return true;
+      const [ox, oy] = centre(box);
+      return small(box) && Math.hypot(ox - x, oy - y) < minimum;
+    });
+    if (near) {
+      const name = (target: Element) =>
+        `${target.localName}${target.getAttribute('name') ? `[name=${target.getAttribute('name')}]` : ''} "${(target.textContent ?? '').trim().slice(0, 30)}"`;
+      faults.push(
+        `${name(element)} ${Math.round(rect.width)}x${Math.round(rect.height)} px, near ${name(near.element)}`,
+      );
+    }
+  }
+  return faults;
+}

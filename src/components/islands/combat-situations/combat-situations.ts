@@ -5,12 +5,21 @@ import {
   type CombatSituation,
   type RulesetId,
 } from '../../../rules/index.ts';
+import { pointHandOff } from '../shared/hand-off.ts';
 import { Island } from '../shared/island.ts';
 import { taskOutputs } from '../shared/task-text.ts';
-import { describeCombat, lineSeparators, type PagePaths, type RuleLine } from './combat-situations-text.ts';
+import {
+  combatSummary,
+  describeCombat,
+  lineSeparators,
+  type CombatDescription,
+  type PagePaths,
+  type RuleLine,
+} from './combat-situations-text.ts';
 
 /**
- * The live combat situations builder: every number and every modifier comes from resolveCombatRoll in src/rules.
+ * The live combat situations builder: every number and every modifier comes from resolveCombatRoll in src/rules. It
+ * keeps a summary of its result in view and hands an ordinary roll on to the difficulty table.
  * CSS shows the fields of the chosen kind of attack and of a defense roll (`data-kind`, `data-roll`); only the
  * fields shown are read.
  */
@@ -30,7 +39,8 @@ class CombatSituationsIsland extends Island {
     }
     const pages = JSON.parse(this.querySelector<HTMLElement>('[data-pages]')!.dataset.pages!) as PagePaths;
     const result = resolveCombatRoll(situation as unknown as CombatSituation, this.ruleset());
-    const { calculation, outputs, modifiers, caps } = describeCombat(result, this.text, this.format, pages);
+    const description = describeCombat(result, this.text, this.format, pages);
+    const { calculation, outputs, modifiers, caps } = description;
     if (calculation) {
       const task = taskOutputs(
         calculation.task,
@@ -45,12 +55,24 @@ class CombatSituationsIsland extends Island {
     this.notes(calculation?.notes ?? []);
     this.lines('modifiers', modifiers);
     this.lines('caps', caps);
+    this.summarize(description);
+    // Only an ordinary roll goes on to the difficulty table: with no roll to make, its chance would mislead.
+    pointHandOff(this, result.outcome === 'roll' ? calculation?.handOff : undefined);
   }
 
   protected override clearResult() {
     super.clearResult();
+    this.summarize(undefined);
+    pointHandOff(this, undefined);
     this.lines('modifiers', []);
     this.lines('caps', []);
+  }
+
+  /** Rewrites the summary kept in view while the reader edits (CombatSituations.astro). */
+  private summarize(description: CombatDescription | undefined) {
+    const { figures, outcome } = combatSummary(description, this.text, this.format, document.documentElement.lang);
+    this.querySelector('[data-summary-figures]')!.textContent = figures;
+    this.querySelector('[data-summary-outcome]')!.textContent = outcome;
   }
 
   private ruleset(): RulesetId {

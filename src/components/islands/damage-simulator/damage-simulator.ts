@@ -59,15 +59,19 @@ class DamageSimulatorIsland extends Island {
     this.commit({ [name]: String(rollDie(sides, Math.random)) });
   }
 
-  /** Sets fields as the reader would, recomputes, records the new state in the hash and shows the log. */
+  /** Sets fields as the reader would, recomputes, puts the new state into the address and shows the log. */
   private commit(values: Record<string, string>) {
     this.setFields(Object.entries(values));
     this.save();
     this.showLog();
   }
 
-  /** The log travels with each history entry: Back shows the log as it was, Forward brings the action back. */
-  protected override historyData(): unknown {
+  /**
+   * The log stays with the page's history entry: a reload shows it again while the fields are as it left them. A
+   * link or an address with other fields starts an empty log, since its lines would not explain them; Undo steps
+   * back through it.
+   */
+  override historyData(): unknown {
     return this.log.map(({ line, before }) => ({ line, before: before.toString() }));
   }
 

@@ -3,5 +3,5 @@ import { taskKeys } from '../shared/task-text.ts';
 
 /** The UI strings the difficulty table's script needs (the error messages come with every island). */
 export function difficultyTableKeys() {
-  return ['difficultyTable.resultRow', ...taskKeys()] as const satisfies readonly UiKey[];
+  return ['difficultyTable.resultRow', 'difficultyTable.higherNote', ...taskKeys()] as const satisfies readonly UiKey[];
 }

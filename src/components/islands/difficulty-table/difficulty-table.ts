@@ -1,11 +1,21 @@
-import { resolveTask, type RulesetId, type Skill } from '../../../rules/index.ts';
+import { resolveTask, type RulesetId, type Skill, type TaskResult } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
-import { describeTask, taskOutputs } from '../shared/task-text.ts';
+import { describeTask, percent, taskOutputs } from '../shared/task-text.ts';
 
-/** The live difficulty table: every number comes from resolveTask in src/rules. */
+/**
+ * The live difficulty table: every number comes from resolveTask in src/rules. With initiative's rule ticked (a
+ * roll must be higher than the target: the task's chanceToBeat), the chances of the result and of the table's rows follow it.
+ */
 class DifficultyTableIsland extends Island {
   protected compute() {
     const hinder = this.number('hinder');
+    const higher = this.checked('higher');
+    const chance = (task: TaskResult) => (higher ? task.chanceToBeat : task.chance);
+    const ruleset = (this.dataset.ruleset ?? 'cypher') as RulesetId;
+    for (const row of this.querySelectorAll<HTMLTableRowElement>('tr[data-row]')) {
+      const task = resolveTask({ difficulty: Number(row.dataset.row) }, ruleset);
+      row.querySelector('[data-chance]')!.textContent = percent(chance(task), document.documentElement.lang);
+    }
     const result = resolveTask(
       {
         difficulty: this.number('difficulty'),
@@ -15,12 +25,14 @@ class DifficultyTableIsland extends Island {
         hinder,
         bonus: this.number('bonus'),
       },
-      (this.dataset.ruleset ?? 'cypher') as RulesetId,
+      ruleset,
     );
-    const outputs = taskOutputs(result, result.chance, this.text, this.format, document.documentElement.lang);
+    const outputs = taskOutputs(result, chance(result), this.text, this.format, document.documentElement.lang);
     for (const [name, output] of Object.entries(outputs)) this.output(name, output.value, output.text);
     this.markRow(result.difficulty);
-    this.notes(describeTask(result, hinder, this.text));
+    const notes = describeTask(result, hinder, this.text);
+    if (higher && !result.routine) notes.push(this.text('difficultyTable.higherNote', { target: result.target }));
+    this.notes(notes);
   }
 
   protected override clearResult() {

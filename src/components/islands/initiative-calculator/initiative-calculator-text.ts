@@ -14,8 +14,8 @@ export function initiativeCalculatorKeys() {
 
 /**
  * An initiative roll against an NPC, worked out by resolveInitiative: the chance shown is the chance to act first,
- * which needs a roll higher than the target number (a roll equal to it acts after). Throws RulesInputError on bad
- * input.
+ * which needs a roll higher than the target number (a roll equal to it acts after), and a hand-off carries that rule.
+ * Throws RulesInputError on bad input.
  */
 export function calculateInitiative(
   level: number,
@@ -23,10 +23,10 @@ export function calculateInitiative(
   ruleset: RulesetId,
   text: IslandText,
 ): TaskCalculation {
-  const { task, chance } = resolveInitiative({ level, ...modifiers }, ruleset);
+  const { task } = resolveInitiative({ level, ...modifiers }, ruleset);
   const notes = [
     text('initiativeCalculator.note.level', { level, target: targetNumber(level) }),
     text('initiativeCalculator.note.higher', { target: task.target }),
   ];
-  return calculation({ base: level, task }, text, notes, { chance });
+  return calculation({ base: level, task }, text, notes, { higher: true });
 }

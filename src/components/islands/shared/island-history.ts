@@ -1,50 +1,163 @@
 import { hashFor, readHashStates } from './hash-state.ts';
 
-/**
- * What the islands keep in an entry of the session history: the state (a query) of each island the reader changed,
- * and what an island keeps beside its fields (the damage simulator's log). Back and Forward bring an entry's
- * islands back as they were. An entry without this record was made by something else: a link to a section of the
- * page, or the page before its islands started.
- */
-export interface IslandEntry {
-  islands: Record<string, string>;
-  data: Record<string, unknown>;
+// The islands and the address bar. The address's hash is the truth (hash-state.ts): `#<island>:<query>` for each
+// island the reader changed; an island it does not name is as the page opened, and an address with no hash shows
+// every island so. Whatever brings an address (a shared link, a reload, an address typed or pasted, a link within
+// the page, Back and Forward), every island shows what it says, so the numbers a reader sees are the ones they copy.
+//
+// Edits and rolls replace the current history entry's address instead of adding entries: one Back leaves the page
+// for where the reader came from, as after reading any page.
+//
+// Two things live beside the address, in the entry's history state (never in place of it):
+// - at a section's address (`#effort`), which names no island, the islands' states as they were when the reader
+//   jumped there: a jump to a section keeps the fields, and a reload or Back there shows them again;
+// - what an island keeps beside its fields (the damage simulator's log), with the state it goes with: an island
+//   gets it back only while its fields are in that state.
+// Other scripts may keep their own keys in the history state (a comparison keeps it as it is): this module only
+// ever replaces its own key.
+
+/** What island-history needs of an island (Island implements it). */
+export interface AddressedIsland {
+  readonly localName: string;
+  /** The island's state as the address holds it, or undefined while it is as the page opened. */
+  addressState(): string | undefined;
+  /** What the island keeps beside its fields, or undefined. */
+  historyData(): unknown;
+  /**
+   * Shows a state from the address (undefined: as the page opened) and gets back what it kept in that state, if it
+   * kept anything (undefined otherwise: a link, a typed address, another state).
+   */
+  showState(state: string | undefined, kept: KeptData | undefined): void;
+  scrollIntoView(options: ScrollIntoViewOptions): void;
 }
 
-/** The islands' record in a history entry's state, if it has one. */
-export function islandEntry(state: unknown): IslandEntry | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const { islands, data } = state as Partial<IslandEntry>;
-  return typeof islands === 'object' && islands !== null && typeof data === 'object' && data !== null
-    ? { islands, data }
+/** What an island kept beside its fields, and the state (its `addressState() ?? ''`) the fields were in. */
+export interface KeptData {
+  state: string;
+  data: unknown;
+}
+
+/** The islands' record in an entry's history state. */
+interface IslandRecord {
+  /** Every island's state when the entry was last shown, as a hash (hashFor). */
+  states: string;
+  kept: Record<string, KeptData>;
+}
+
+const recordKey = 'islands';
+/** The islands of the page that have started, in the order they did. */
+const islands: AddressedIsland[] = [];
+/** An island a new address sets first and that has not started yet: it scrolls into view when it does. */
+let scrollTarget: string | undefined;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The current entry's record, if the islands have left one there (a state written by anything else is ignored). */
+function currentRecord(): IslandRecord | undefined {
+  const record = isObject(history.state) ? history.state[recordKey] : undefined;
+  return isObject(record) && typeof record.states === 'string' && isObject(record.kept)
+    ? (record as unknown as IslandRecord)
     : undefined;
 }
 
-/** The current entry's record, or one read from the address (a shared link, or an entry the islands did not make). */
-export function currentEntry(): IslandEntry {
-  return (
-    islandEntry(history.state) ?? {
-      islands: Object.fromEntries([...readHashStates()].map(([island, state]) => [island, state.toString()])),
-      data: {},
-    }
-  );
+/**
+ * The states the current address asks the islands to show: its own; at a section's address, the ones recorded
+ * there; none at a section the islands have not seen yet (the reader just jumped there: the fields stay).
+ */
+function addressedStates(): Map<string, URLSearchParams> | undefined {
+  const states = readHashStates();
+  if (states.size > 0 || location.hash === '') return states;
+  const record = currentRecord();
+  return record && readHashStates(record.states);
 }
 
-/** The record with one island's state (undefined: as the page opened) and data replaced. */
-export function withIsland(entry: IslandEntry, island: string, state: string | undefined, data: unknown): IslandEntry {
-  const islands = { ...entry.islands };
-  if (state === undefined) delete islands[island];
-  else islands[island] = state;
-  return { islands, data: { ...entry.data, [island]: data } };
+/** Every island's state as the address should hold it: the address's, with each started island's own. */
+function currentStates(): Map<string, URLSearchParams> {
+  const states = addressedStates() ?? new Map<string, URLSearchParams>();
+  for (const island of islands) {
+    const state = island.addressState();
+    if (state === undefined) states.delete(island.localName);
+    else states.set(island.localName, new URLSearchParams(state));
+  }
+  return states;
 }
 
-/** Adds a history entry whose address holds the state of every island in the record. */
-export function pushEntry(entry: IslandEntry): void {
-  const states = new Map(Object.entries(entry.islands).map(([island, state]) => [island, new URLSearchParams(state)]));
-  history.pushState(entry, '', hashFor(states) || location.pathname + location.search);
+/** Writes the islands' record into the current entry, keeping what else its state holds; `url` replaces its address. */
+function writeRecord(url = location.href): void {
+  const kept: Record<string, KeptData> = {};
+  for (const island of islands) {
+    const data = island.historyData();
+    if (data !== undefined) kept[island.localName] = { state: island.addressState() ?? '', data };
+  }
+  const record: IslandRecord = { states: hashFor(currentStates()), kept };
+  history.replaceState({ ...(isObject(history.state) ? history.state : {}), [recordKey]: record }, '', url);
 }
 
-/** Records the islands in the current history entry, its address unchanged. */
-export function recordEntry(entry: IslandEntry): void {
-  history.replaceState(entry, '');
+/** Shows an island's state from `states`; once started, only if it differs from what the island shows. */
+function show(island: AddressedIsland, states: ReadonlyMap<string, URLSearchParams>, starting: boolean): void {
+  const state = states.get(island.localName)?.toString();
+  if (!starting && state === island.addressState()) return;
+  island.showState(state, currentRecord()?.kept[island.localName]);
+}
+
+/**
+ * Listens to the address once the page's first island starts. A page opened on a new address (a shared link: no
+ * record yet) scrolls to the first island the address sets; a reload or a return to the page keeps the reader's
+ * scroll position, which the browser restores.
+ */
+function listen(): void {
+  if (!currentRecord()) scrollTarget = readHashStates().keys().next().value;
+  addEventListener('popstate', showAddress);
+  addEventListener('hashchange', showAddress);
+}
+
+/** Scrolls to the first island a new address sets, now or once it starts. */
+function scrollToFirstIsland(): void {
+  const first = readHashStates().keys().next().value;
+  const island = islands.find((candidate) => candidate.localName === first);
+  if (island) island.scrollIntoView({ block: 'start' });
+  else scrollTarget = first;
+}
+
+/**
+ * The address changed without a new page: Back or Forward, an address typed into the address bar, a link within
+ * the page. Every island shows what the address says (a section keeps the fields). An entry the islands have not
+ * seen (typed, or a link) scrolls to the first island it sets; Back and Forward keep the browser's scroll position.
+ */
+function showAddress(): void {
+  const seen = currentRecord() !== undefined;
+  const states = addressedStates();
+  if (states) for (const island of islands) show(island, states, false);
+  writeRecord();
+  if (!seen) scrollToFirstIsland();
+}
+
+/** Starts an island on the address: it shows the address's state, and a new address scrolls to it if it is first. */
+export function startIsland(island: AddressedIsland): void {
+  if (islands.length === 0) listen();
+  islands.push(island);
+  const states = addressedStates();
+  if (states) show(island, states, true);
+  writeRecord();
+  if (scrollTarget === island.localName) {
+    scrollTarget = undefined;
+    island.scrollIntoView({ block: 'start' });
+  }
+}
+
+/** Puts the islands' current states into the address, replacing the current entry's. */
+export function saveAddress(): void {
+  writeRecord(hashFor(currentStates()) || location.pathname + location.search);
+}
+
+/**
+ * The address of this page with `island` set to `state` and put first (so a link to it scrolls there), every other
+ * island's state kept: a link within the page that sets one island leaves the others as the reader has them.
+ */
+export function addressWith(island: string, state: URLSearchParams): string {
+  const states = currentStates();
+  states.delete(island);
+  return hashFor(new Map([[island, state], ...states]));
 }

@@ -1,6 +1,6 @@
 import { RulesInputError } from '../../../rules/index.ts';
 import { fillString } from '../../tables/fill.ts';
-import { currentEntry, islandEntry, pushEntry, recordEntry, withIsland, type IslandEntry } from './island-history.ts';
+import { saveAddress, startIsland, type AddressedIsland, type KeptData } from './island-history.ts';
 import { errorMessage, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
 import type { IslandText } from './strings.ts';
@@ -14,18 +14,27 @@ type Field = HTMLInputElement | HTMLSelectElement;
 class FieldProblem extends Error {}
 
 /**
- * What every island element shares: the server-rendered form is the source of truth for inputs; on each edit the
- * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized
- * message beside its field. Each change adds a history entry whose URL hash holds the state of every island the
- * reader changed (hash-state.ts), so Back and Forward step through the changes; a jump to a section of the page
- * leaves the fields as they are (island-history.ts).
+ * What every island element shares. The server-rendered form is the source of truth for inputs; on each edit the
+ * island reads its fields, asks src/rules for the result and writes `<output>`s; bad input gets a localized message
+ * beside its field. The address holds the state of every island the reader changed (`#<island>:<query>`,
+ * hash-state.ts), and every island shows what the address says, whatever brings it (island-history.ts).
+ *
+ * A subclass:
+ * - implements `compute()`: reads its fields with `number()`, `choice()`, `checked()` (they mark a bad field and
+ *   stop), calls src/rules, and writes the result with `output()` and `notes()`; `clearResult()` runs when anything
+ *   fails, and is extended if the island shows more than `<output>`s and notes;
+ * - may override `start()` (call `super.start()`) to wire buttons; a button that changes fields sets them with
+ *   `setFields()` and calls `save()`, as a typed change does;
+ * - may keep data beside its fields (`historyData()`, `restoreData()`), such as a log of what it did;
+ * - may map a rules-module field to its form field (`fieldFor()`).
+ * Its element carries the form (`IslandFrame.astro`) with fields named as the address names them.
  */
-export abstract class Island extends HTMLElement {
+export abstract class Island extends HTMLElement implements AddressedIsland {
   protected form!: HTMLFormElement;
   protected strings!: Record<string, string>;
   protected numberFormat!: Intl.NumberFormat;
   private invalid = new Set<string>();
-  /** The fields as the page opened, shown again by a history entry that holds no state for this island. */
+  /** The fields as the page opened, shown again by an address that holds no state for this island. */
   private initial = new URLSearchParams();
   private started = false;
 
@@ -50,7 +59,7 @@ export abstract class Island extends HTMLElement {
     this.start();
   }
 
-  /** Reads the form and its strings, listens to the fields and shows the state the page opened with. */
+  /** Reads the form and its strings, listens to the fields and shows the state the address holds. */
   protected start() {
     this.form = this.querySelector('form')!;
     this.strings = JSON.parse(this.querySelector('script[data-strings]')?.textContent ?? '{}') as Record<
@@ -62,56 +71,42 @@ export abstract class Island extends HTMLElement {
     this.form.addEventListener('input', () => this.update());
     this.form.addEventListener('change', () => this.save());
     this.initial = this.state();
-    addEventListener('popstate', (event) => this.traverse(event.state));
-    const sharedLink = !islandEntry(history.state);
-    const entry = currentEntry();
-    this.showEntry(entry);
-    // A shared link scrolls to the first island it sets (a reload or Back keeps the reader's own scroll position).
-    if (sharedLink && Object.keys(entry.islands)[0] === this.localName) this.scrollIntoView({ block: 'start' });
-    recordEntry(this.recorded(entry));
+    startIsland(this);
   }
 
-  /** Recomputes and adds a history entry with the new state, so that Back returns to the previous one. */
+  /** Recomputes and puts the new state into the address, in place of the current one (no new history entry). */
   protected save() {
     this.update();
-    pushEntry(this.recorded(currentEntry()));
+    saveAddress();
   }
 
-  /** What the island keeps in a history entry beside its fields; `restoreData` gets it back. */
-  protected historyData(): unknown {
+  /** What the island keeps beside its fields (undefined: nothing); `restoreData` gets it back. */
+  historyData(): unknown {
     return undefined;
   }
 
-  /** Takes back what `historyData` kept (undefined when the entry kept nothing for this island). */
+  /**
+   * Takes back what `historyData` kept, while the fields are in the state it was kept with; undefined when there is
+   * none for them (a link, an address typed, other fields), and then the island starts afresh.
+   */
   protected restoreData(_data: unknown) {}
 
-  /**
-   * Back or Forward: an entry the islands recorded shows its state; any other (the reader jumped to a section, or
-   * returned to the page before the islands started) keeps the fields and records them there.
-   */
-  private traverse(state: unknown) {
-    const entry = islandEntry(state);
-    if (entry) this.showEntry(entry);
-    else recordEntry(this.recorded(currentEntry()));
+  /** This island's state for the address: undefined while it is as the page opened. */
+  addressState(): string | undefined {
+    const state = this.state().toString();
+    return state === this.initial.toString() ? undefined : state;
   }
 
   /**
-   * Fills the fields with the state the page opened with, then with the entry's state for this island (so a link
-   * always means the same thing), and computes. The state may come from a link: `setFields` checks it as strictly as
-   * typing.
+   * Fills the fields with the state the page opened with, then with `state` (so a link always means the same thing),
+   * takes back what was kept in that state, and computes. The state may come from a link: `setFields` checks it as
+   * strictly as typing.
    */
-  private showEntry(entry: IslandEntry) {
-    const state = entry.islands[this.localName];
+  showState(state: string | undefined, kept: KeptData | undefined) {
     this.setFields(this.initial);
     if (state !== undefined) this.setFields(new URLSearchParams(state));
-    this.restoreData(entry.data[this.localName]);
+    this.restoreData(kept?.state === (this.addressState() ?? '') ? kept.data : undefined);
     this.update();
-  }
-
-  /** An entry's record with this island's current state in it (none while it is as the page opened). */
-  private recorded(entry: IslandEntry): IslandEntry {
-    const state = this.state().toString();
-    return withIsland(entry, this.localName, state === this.initial.toString() ? undefined : state, this.historyData());
   }
 
   /**

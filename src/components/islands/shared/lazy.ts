@@ -5,19 +5,21 @@
 export function loadWhenVisible(tagName: string, load: () => Promise<unknown>): void {
   const elements = document.querySelectorAll(tagName);
   if (elements.length === 0) return;
-  // A shared link (#island:state, among others' states: hash-state.ts) starts the island at once.
-  if (location.hash.includes(`${tagName}:`) || !('IntersectionObserver' in window)) {
+  // An address that sets the island (#island:state, among others' states: hash-state.ts) starts it at once: a
+  // shared link, or an address typed or a link followed on the page.
+  const named = () => location.hash.includes(`${tagName}:`);
+  if (named()) {
     void load();
     return;
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void load();
-      }
-    },
-    { rootMargin: '300px' },
-  );
+  const start = () => {
+    observer.disconnect();
+    void load();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: '300px',
+  });
   elements.forEach((element) => observer.observe(element));
+  // Loading twice is loading once: the module is imported once.
+  addEventListener('hashchange', () => named() && start());
 }

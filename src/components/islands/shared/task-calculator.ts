@@ -1,6 +1,6 @@
 import type { RulesetId, Skill, TaskModifiers } from '../../../rules/index.ts';
 import { Island } from './island.ts';
-import { difficultyTableState } from './hand-off.ts';
+import { pointHandOff } from './hand-off.ts';
 import { taskOutputs, type TaskCalculation } from './task-text.ts';
 
 /**
@@ -24,19 +24,11 @@ export abstract class TaskCalculator extends Island {
     const all = { ...taskOutputs(task, chance, this.text, this.format, document.documentElement.lang), ...outputs };
     for (const [name, output] of Object.entries(all)) this.output(name, output.value, output.text);
     this.notes(notes);
-    this.handOff(difficultyTableState(calculation.base, task));
+    pointHandOff(this, calculation.handOff);
   }
 
   protected override clearResult() {
     super.clearResult();
-    this.handOff(undefined);
-  }
-
-  /** Points the hand-off link at the difficulty table with this state; undefined hides it (nothing to hand on). */
-  protected handOff(state: URLSearchParams | undefined) {
-    const handOff = this.querySelector<HTMLElement>('[data-hand-off]');
-    if (!handOff) return;
-    handOff.hidden = !state;
-    if (state) handOff.querySelector('a')!.href = `${handOff.dataset.handOff}${state.toString()}`;
+    pointHandOff(this, undefined);
   }
 }

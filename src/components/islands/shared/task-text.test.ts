@@ -95,12 +95,16 @@ describe('describeTask', () => {
 });
 
 describe('calculation', () => {
-  it('puts the rule’s notes before the task’s, and keeps the task’s chance unless the rule gives its own', () => {
+  // 004 "Encounters, Rounds, And Initiative": a roll must be higher than the target, so level 2 (target 6) is 70%.
+  it('puts the rule’s notes before the task’s, and keeps the task’s chance unless the roll must beat the target', () => {
     const task = resolveTask({ difficulty: 2 });
     const result = calculation({ base: 2, task }, text, ['rule']);
     expect(result.notes[0]).toBe('rule');
     expect(result.notes.slice(1)).toEqual(describeTask(task, 0, text));
     expect(result.chance).toBe(task.chance);
-    expect(calculation({ base: 2, task }, text, [], { chance: 0.7 }).chance).toBe(0.7);
+    expect(result.higher).toBe(false);
+    const initiative = calculation({ base: 2, task }, text, [], { higher: true });
+    expect(initiative.chance).toBe(0.7);
+    expect(initiative.higher).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { difficultyTable, MAX_DIFFICULTY, type TaskResult } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
+import { difficultyTableState } from './hand-off.ts';
 import type { IslandText } from './strings.ts';
 
 /**
@@ -85,8 +86,12 @@ export interface TaskCalculation {
   /** The starting difficulty the rule worked out, before the character's skill, assets and Effort. */
   base: number;
   task: TaskResult;
-  /** The chance shown: the task's, or the rule's own (initiative needs a roll higher than the target). */
+  /** The chance shown: the task's, or with `higher` the chance to roll higher than the target. */
   chance: number;
+  /** The rule needs a roll higher than the target, so a roll equal to it fails (initiative), unlike a task's. */
+  higher: boolean;
+  /** The difficulty table's state that gives the same task and chance, for the link that hands it on (hand-off.ts). */
+  handOff: URLSearchParams;
   /** The island's outputs beyond the three every task shows, by `<output name>`. */
   outputs: Record<string, OutputText>;
   /** What the rule says of this case, then the steps and caps of the task. */
@@ -98,12 +103,15 @@ export function calculation(
   result: { base: number; task: TaskResult },
   text: IslandText,
   ruleNotes: readonly string[],
-  options: { outputs?: Record<string, OutputText>; chance?: number } = {},
+  options: { outputs?: Record<string, OutputText>; higher?: boolean } = {},
 ): TaskCalculation {
+  const higher = options.higher ?? false;
   return {
     base: result.base,
     task: result.task,
-    chance: options.chance ?? result.task.chance,
+    chance: higher ? result.task.chanceToBeat : result.task.chance,
+    higher,
+    handOff: difficultyTableState({ ...result, higher }),
     outputs: options.outputs ?? {},
     notes: [...ruleNotes, ...describeTask(result.task, 0, text)],
   };

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { nightOfTheZealotBags, skillTestOdds, type ChaosBagInput } from '../../../rules/index.ts';
+import { islandText } from '../shared/strings.ts';
+import { chancePercent, describeBag, describeOdds, signed, tokenName } from './chaos-bag-text.ts';
+
+/** Keys and values, so that a test reads what each note is made of. */
+const text = (key: string, values: Record<string, string | number> = {}) =>
+  [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
+
+const standard: ChaosBagInput = {
+  bag: nightOfTheZealotBags.standard,
+  skull: { effect: 'modifier', modifier: -1 },
+  cultist: { effect: 'revealAnother', modifier: 0 },
+  tablet: { effect: 'autoFail' },
+  elderThing: { effect: 'modifier', modifier: -2 },
+  elderSign: { effect: 'autoSuccess' },
+};
+
+describe('signed and tokenName', () => {
+  it('write a modifier as the token prints it, with a true minus sign', () => {
+    expect([1, 0, -2].map((n) => signed(n, 'en-US'))).toEqual(['+1', '0', '−2']);
+    expect(signed(-8, 'ko-KR')).toBe('−8');
+  });
+
+  it('name a number token by its modifier and any other by its UI string', () => {
+    expect(tokenName('minus3', text, 'en-US')).toBe('−3');
+    expect(tokenName('elderThing', text, 'en-US')).toBe('chaosBag.token.elderThing');
+    expect(tokenName('elderSign', islandText('es'), 'es-ES')).toBe('símbolo arcano');
+    expect(tokenName('cultist', islandText('ko'), 'ko-KR')).toBe('추종자');
+  });
+});
+
+describe('chancePercent', () => {
+  it('rounds to one decimal in the reader’s number format', () => {
+    // Standard bag with every symbol a plain modifier, two above the difficulty: 13 of 16 tokens pass.
+    const plain: ChaosBagInput = {
+      ...standard,
+      cultist: { effect: 'modifier', modifier: -1 },
+      tablet: { effect: 'modifier', modifier: -2 },
+      elderSign: { effect: 'modifier', modifier: 1 },
+    };
+    const { chance } = skillTestOdds({ ...plain, skill: 4, difficulty: 2 });
+    expect(chance.toDecimal()).toBe('0.8125');
+    expect(chancePercent(chance, 'en-US')).toBe('81.3%');
+    expect(chancePercent(chance, 'es-ES')).toBe('81,3\u00a0%');
+    expect(chancePercent(chance, 'ko-KR')).toBe('81.3%');
+  });
+});
+
+describe('describeBag', () => {
+  it('counts the bag and lists each kind once, symbols with what they do here', () => {
+    const bag = describeBag(standard, text, 'en-US');
+    expect(bag.size).toBe(16);
+    expect(bag.sizeText).toBe('chaosBag.size count=16');
+    expect(bag.contents).toBe(
+      'chaosBag.contents tokens=+1, chaosBag.times token=0 count=2, chaosBag.times token=−1 count=3, ' +
+        'chaosBag.times token=−2 count=2, −3, −4, ' +
+        'chaosBag.times token=chaosBag.tokenWith token=chaosBag.token.skull effect=−1 count=2, ' +
+        'chaosBag.tokenWith token=chaosBag.token.cultist effect=0, chaosBag.effect.revealAnother, ' +
+        'chaosBag.tokenWith token=chaosBag.token.tablet effect=chaosBag.effect.autoFail, chaosBag.token.autoFail, ' +
+        'chaosBag.tokenWith token=chaosBag.token.elderSign effect=chaosBag.effect.autoSuccess',
+    );
+  });
+
+  it('reads as a sentence in each language', () => {
+    const easy = { ...standard, bag: nightOfTheZealotBags.easy };
+    expect(describeBag(easy, islandText('en'), 'en-US').contents).toBe(
+      'In the bag: +1 ×2, 0 ×3, −1 ×3, −2 ×2, skull (−1) ×2, cultist (0, reveal another token), ' +
+        'tablet (automatic failure), auto-fail, elder sign (automatic success).',
+    );
+    expect(describeBag(easy, islandText('ko'), 'ko-KR').sizeText).toBe('주머니에 토큰 16개');
+    expect(describeBag(easy, islandText('es'), 'es-ES').sizeText).toBe('16 fichas en la bolsa');
+  });
+});
+
+describe('describeOdds', () => {
+  it('names the tokens that fail, and the chance after a token that reveals another', () => {
+    // Skill 3 against 3: the +1, both 0s and the elder sign pass; the cultist reveals another (4/15 after it).
+    const odds = skillTestOdds({ ...standard, skill: 3, difficulty: 3 });
+    expect(describeOdds(odds, standard, islandText('en'), 'en-US')).toEqual([
+      'Tokens that fail this test: −1 ×3, −2 ×2, −3, −4, skull (−1) ×2, tablet (automatic failure), auto-fail.',
+      'cultist: reveals another token, then 26.7% chance of success.',
+    ]);
+  });
+
+  it('says so when no token fails', () => {
+    const bag = { ...standard, bag: { ...nightOfTheZealotBags.standard, ...{ minus1: 0, minus2: 0, minus3: 0 } } };
+    const onlyPasses = { ...bag, bag: { ...bag.bag, minus4: 0, skull: 0, cultist: 0, tablet: 0, autoFail: 0 } };
+    const odds = skillTestOdds({ ...onlyPasses, skill: 3, difficulty: 3 });
+    expect(describeOdds(odds, onlyPasses, islandText('ko'), 'ko-KR')).toEqual([
+      '이 테스트에 실패하는 토큰은 없습니다.',
+    ]);
+  });
+});

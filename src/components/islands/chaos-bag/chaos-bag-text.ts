@@ -1,0 +1,123 @@
+import {
+  bagSize,
+  chaosTokens,
+  numberTokens,
+  type ChaosBagInput,
+  type ChaosToken,
+  type Probability,
+  type SkillTestOdds,
+} from '../../../rules/index.ts';
+import type { UiKey } from '../../../i18n/index.ts';
+import type { IslandText } from '../shared/strings.ts';
+
+/** The UI strings the chaos bag's script needs (the error messages come with every island). */
+export function chaosBagKeys() {
+  return [
+    'chaosBag.countStatus',
+    'chaosBag.size',
+    'chaosBag.contents',
+    'chaosBag.times',
+    'chaosBag.tokenWith',
+    'chaosBag.failing',
+    'chaosBag.noneFails',
+    'chaosBag.afterReveal',
+    'chaosBag.effect.revealAnother',
+    'chaosBag.effect.autoFail',
+    'chaosBag.effect.autoSuccess',
+    'chaosBag.token.skull',
+    'chaosBag.token.cultist',
+    'chaosBag.token.tablet',
+    'chaosBag.token.elderThing',
+    'chaosBag.token.autoFail',
+    'chaosBag.token.elderSign',
+  ] as const satisfies readonly UiKey[];
+}
+
+/** A chance as a percentage with at most one decimal, in the number format of `numberLocale`: "62.5%", "62,5 %". */
+export function chancePercent(chance: Probability, numberLocale: string): string {
+  return new Intl.NumberFormat(numberLocale, { style: 'percent', maximumFractionDigits: 1 }).format(chance.toNumber());
+}
+
+/** A modifier as a token prints it: "+1", "0", "−2" (a true minus sign). */
+export function signed(modifier: number, numberLocale: string): string {
+  return new Intl.NumberFormat(numberLocale, { signDisplay: 'exceptZero' }).format(modifier).replace('-', '−');
+}
+
+/** A token's name: a number token by its modifier, any other by its name in the reader's language. */
+export function tokenName(token: ChaosToken, text: IslandText, numberLocale: string): string {
+  return token in numberTokens
+    ? signed(numberTokens[token as keyof typeof numberTokens], numberLocale)
+    : text(`chaosBag.token.${token}`);
+}
+
+/** A token as the lists show it: a symbol or the elder sign with what it does in this scenario ("skull (−1)"). */
+function tokenWithEffect(token: ChaosToken, input: ChaosBagInput, text: IslandText, numberLocale: string): string {
+  const name = tokenName(token, text, numberLocale);
+  if (token in numberTokens || token === 'autoFail') return name;
+  const { effect, modifier } = input[token as keyof Omit<ChaosBagInput, 'bag'>] as {
+    effect: string;
+    modifier?: number;
+  };
+  const does =
+    modifier === undefined
+      ? text(`chaosBag.effect.${effect}`)
+      : effect === 'revealAnother'
+        ? `${signed(modifier, numberLocale)}, ${text('chaosBag.effect.revealAnother')}`
+        : signed(modifier, numberLocale);
+  return text('chaosBag.tokenWith', { token: name, effect: does });
+}
+
+/** Tokens as a list: each kind once, with its count when there are several ("0 ×2"). */
+function tokenList(
+  tokens: readonly { token: ChaosToken; count: number }[],
+  input: ChaosBagInput,
+  text: IslandText,
+  numberLocale: string,
+): string {
+  return tokens
+    .map(({ token, count }) => {
+      const name = tokenWithEffect(token, input, text, numberLocale);
+      return count > 1 ? text('chaosBag.times', { token: name, count }) : name;
+    })
+    .join(', ');
+}
+
+/** The bag in words: "16 tokens in the bag", and what is in it ("+1, 0 ×2, −1 ×3, …, skull ×2 (−1), …"). */
+export function describeBag(
+  input: ChaosBagInput,
+  text: IslandText,
+  numberLocale: string,
+): { size: number; sizeText: string; contents: string } {
+  const size = bagSize(input.bag);
+  const present = chaosTokens
+    .filter((token) => input.bag[token] > 0)
+    .map((token) => ({ token, count: input.bag[token] }));
+  return {
+    size,
+    sizeText: text('chaosBag.size', { count: size }),
+    contents: text('chaosBag.contents', { tokens: tokenList(present, input, text, numberLocale) }),
+  };
+}
+
+/**
+ * The notes under the chance, in the reader's words: the tokens that fail this test (or that none does), and for a
+ * token that reveals another, the chance of success once it is out. Used at build time and by the island's script.
+ */
+export function describeOdds(odds: SkillTestOdds, input: ChaosBagInput, text: IslandText, numberLocale: string) {
+  const failing = odds.tokens.filter(({ chance }) => chance.numerator === 0n);
+  const notes = [
+    failing.length > 0
+      ? text('chaosBag.failing', { tokens: tokenList(failing, input, text, numberLocale) })
+      : text('chaosBag.noneFails'),
+  ];
+  for (const { token, chance } of odds.tokens) {
+    if (chance.numerator === 0n || chance.numerator === chance.denominator) continue;
+    notes.push(
+      text('chaosBag.afterReveal', {
+        token: tokenName(token, text, numberLocale),
+        chance: chancePercent(chance, numberLocale),
+      }),
+    );
+  }
+  return notes;
+}

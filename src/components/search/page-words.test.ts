@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { indexedText, wordsOf } from './page-words.ts';
+
+describe('indexedText', () => {
+  it('reads what Pagefind indexes: the body, hidden words included, without what it ignores', () => {
+    const html =
+      '<html lang="ko"><head><title>분발</title></head><body><header>검색</header>' +
+      '<main data-pagefind-body><h1>분발</h1><p><span class="term"><a href="#">분발</a>' +
+      '<span class="term-tip" data-pagefind-ignore>용어집에서 보기</span></span>을 씁니다.</p>' +
+      '<div hidden data-glossary-synonyms>Effort ⸱ Esfuerzo</div><script>let code = 1;</script>' +
+      '<div data-pagefind-ignore="true"><button>복사</button></div><p>A &amp; B&nbsp;C &#233;l &#x4E00;</p></main>' +
+      '<footer>바닥</footer></body></html>';
+    const text = indexedText(html);
+    expect(text.split(/\s+/).filter(Boolean)).toEqual([
+      '분발',
+      '분발을',
+      '씁니다.',
+      'Effort',
+      '⸱',
+      'Esfuerzo',
+      'A',
+      '&',
+      'B',
+      'C',
+      'él',
+      '一',
+    ]);
+  });
+
+  it('is empty for a page without data-pagefind-body, which Pagefind skips', () => {
+    expect(indexedText('<html><body><main><p>Not found</p></main></body></html>')).toBe('');
+  });
+
+  it('keeps void elements and self-closing tags out of the way', () => {
+    expect(
+      indexedText('<main data-pagefind-body>a<br>b<img src="x" alt="y"/>c<span data-pagefind-ignore>d</span>e</main>'),
+    ).toMatch(/^\s*a\s+b\s+c\s*e\s*$/);
+  });
+});
+
+describe('wordsOf', () => {
+  it('lists words lower-cased, of two characters or more, not only digits', () => {
+    expect(wordsOf('Effort: 3 points, Pool’s 12 and 28시간; a Reserva.')).toEqual([
+      'effort',
+      'points',
+      'pool',
+      'and',
+      '28시간',
+      'reserva',
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+// The words of a built page that Pagefind indexes: the text inside `data-pagefind-body`, without what carries
+// `data-pagefind-ignore` (term previews, controls), hidden blocks included (the other languages' words for search).
+// Used at build time to list each language's words for typo matching (search-data.ts); nothing here reads Pagefind's
+// own files, whose format is its own business.
+import { WORD_CHARACTER } from '../../lib/glossary.ts';
+
+/** A comment, or a start or end tag (attribute values may hold `>`). */
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Elements whose content is not text Pagefind reads. */
+const NOT_TEXT = new Set(['script', 'style', 'template', 'svg']);
+const BODY = /\sdata-pagefind-body(?=[\s=/]|$)/;
+const IGNORE = /\sdata-pagefind-ignore(?=[\s=/]|$)/;
+/** Elements that break a word: text on either side of them is two words. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+]);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * The text Pagefind indexes on a page, or '' when the page has no `data-pagefind-body` (Pagefind then skips it).
+ *
+ * @example
+ * indexedText('<main data-pagefind-body><p>Effort<span data-pagefind-ignore>x</span></p></main>') // ' Effort  '
+ */
+export function indexedText(html: string): string {
+  let inBody = 0;
+  let ignored = 0;
+  let text = '';
+  let at = 0;
+  const open: { name: string; body: boolean; ignore: boolean }[] = [];
+  for (TAG.lastIndex = 0; ;) {
+    const tag = TAG.exec(html);
+    if (inBody > 0 && ignored === 0) text += decodeEntities(html.slice(at, tag?.index ?? html.length));
+    if (!tag) break;
+    at = TAG.lastIndex;
+    const [, closing, rawName, attributes = ''] = tag;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (inBody > 0 && !INLINE.has(name)) text += ' ';
+    if (closing) {
+      let index = open.length - 1;
+      while (index >= 0 && open[index]!.name !== name) index -= 1;
+      for (const element of index < 0 ? [] : open.splice(index)) {
+        inBody -= Number(element.body);
+        ignored -= Number(element.ignore);
+      }
+      continue;
+    }
+    if (VOID.has(name) || attributes.endsWith('/')) continue;
+    const element = { name, body: BODY.test(attributes), ignore: IGNORE.test(attributes) || NOT_TEXT.has(name) };
+    open.push(element);
+    inBody += Number(element.body);
+    ignored += Number(element.ignore);
+  }
+  return text;
+}
+
+const WORD = new RegExp(`${WORD_CHARACTER.source}+`, 'g');
+
+/**
+ * The words of a text as search compares them: runs of letters and digits, lower-cased, of two characters or more
+ * and not only digits.
+ *
+ * @example
+ * wordsOf('Effort: 3 points, Pool’s 12') // ['effort', 'points', 'pool']
+ */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).filter((word) => word.length > 1 && !/^[0-9]+$/.test(word));
+}

@@ -1,0 +1,197 @@
+// Islands and the address bar (issue 25): the address is the truth. A tool's hash typed into the address bar or
+// reached by a link within the page sets the tool, a reload shows what the address says, and an address copied into
+// a new page shows the same numbers. Edits and rolls replace the current history entry: one Back leaves the page.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveCombatRoll, resolveTask, type CombatSituation } from '../../../src/rules/index.ts';
+import { launchBrowser, openPage, siteURL } from '../support/browser.ts';
+import { island } from '../support/island.ts';
+
+const phone: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ready(page: Page, tag: string) {
+  const tool = island(page, tag);
+  await tool.root.scrollIntoViewIfNeeded();
+  await tool.ready();
+  return tool;
+}
+
+/** Every `<output>` value of every island of the page, by island: what a reader sees. */
+function shownValues(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-island]')].map((element) => [
+        element.localName,
+        Object.fromEntries(
+          [...element.querySelectorAll('output')].map((output) => [output.name, output.dataset.value]),
+        ),
+      ]),
+    ),
+  );
+}
+
+/** Whether the top of an element is on screen, below the sticky header. */
+function topInView(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    return top >= 0 && top < innerHeight / 2;
+  });
+}
+
+describe('an address typed on the same page', () => {
+  it.each([
+    ['ko', '', '360 px', phone],
+    ['es', '?compare=en', '1280 px, compared with English', desktop],
+  ] as const)(
+    '%s%s at %s: sets the tool over the reader’s edits, scrolls to it, and a reload keeps it',
+    async (locale, query, _width, options) => {
+      const path = `/${locale}/cypher/tasks-and-difficulty/${query}`;
+      const page = await openPage(browser, path, options);
+      const table = await ready(page, 'difficulty-table');
+      await table.type('assets', '2');
+      expect(await table.value('finalDifficulty')).toBe(
+        String(resolveTask({ difficulty: 6, skill: 'trained', assets: 2 }).difficulty),
+      );
+      await page.evaluate(() => scrollTo(0, 0));
+      // The reader types a tool's address into the address bar: the same page, a new hash.
+      await page.goto(siteURL(`${path}#difficulty-table:difficulty=9&skill=inability`));
+      const typed = resolveTask({ difficulty: 9, skill: 'inability' });
+      await expect.poll(() => table.value('finalDifficulty')).toBe(String(typed.difficulty));
+      expect(await table.value('chance')).toBe(String(typed.chance));
+      // What the address does not name is as the page opened: the reader's assets are gone with the old address.
+      expect(await table.field('assets').inputValue()).toBe('0');
+      expect(await topInView(page, 'difficulty-table')).toBe(true);
+      await page.reload();
+      await table.ready();
+      expect(await table.value('finalDifficulty')).toBe(String(typed.difficulty));
+      expect(await table.field('skill').inputValue()).toBe('inability');
+      expect(new URL(page.url()).search).toBe(query);
+      await page.context().close();
+    },
+  );
+
+  it('a section’s address keeps the fields; an address without a tool’s state shows the page as it opened', async () => {
+    const page = await openPage(browser, '/en/cypher/tasks-and-difficulty/', desktop);
+    const table = await ready(page, 'difficulty-table');
+    await table.type('effort', '1');
+    await page.goto(siteURL('/en/cypher/tasks-and-difficulty/#assets'));
+    expect(await table.field('effort').inputValue()).toBe('1');
+    await page.reload();
+    await ready(page, 'difficulty-table');
+    expect(await table.field('effort').inputValue()).toBe('1');
+    await page.goto(siteURL('/en/cypher/tasks-and-difficulty/#difficulty-table:hinder=1'));
+    await expect.poll(() => table.value('finalDifficulty')).toBe('6');
+    expect(await table.field('effort').inputValue()).toBe('0');
+    await page.context().close();
+  });
+});
+
+describe('a link within the page that sets a tool', () => {
+  const situation = {
+    roll: 'attack',
+    level: 6,
+    kind: 'ranged',
+    weaponRange: 'short',
+    distance: 'short',
+    cover: 'partial',
+    light: 'dim',
+    skill: 'trained',
+  } as const satisfies CombatSituation;
+
+  it.each([
+    ['en', '1280 px', desktop],
+    ['ko', '360 px', phone],
+  ] as const)(
+    '%s at %s: the combat builder hands its roll to the difficulty table of the page, and keeps its own state',
+    async (locale, _width, options) => {
+      const page = await openPage(browser, `/${locale}/numenera/how-to-play/`, options);
+      const builder = await ready(page, 'combat-situations');
+      await builder.type('level', String(situation.level));
+      await builder.select('skill', situation.skill);
+      const result = resolveCombatRoll(situation, 'numenera');
+      if (!('task' in result)) throw new Error('a roll was expected');
+      expect(await builder.value('chance')).toBe(String(result.task.chance));
+      await builder.root.locator('[data-hand-off] a').click();
+      const table = island(page, 'difficulty-table');
+      await expect.poll(() => table.value('finalDifficulty')).toBe(String(result.task.difficulty));
+      expect(await table.value('target')).toBe(String(result.task.target));
+      expect(await table.value('chance')).toBe(String(result.task.chance));
+      expect(await topInView(page, 'difficulty-table')).toBe(true);
+      // The builder keeps the reader's situation, and the address holds both.
+      expect(await builder.field('level').inputValue()).toBe('6');
+      expect(await builder.value('chance')).toBe(String(result.task.chance));
+      expect(new URL(page.url()).hash).toMatch(/^#difficulty-table:.*;combat-situations:.*level=6/);
+      // Back undoes the hand-off: the table as the page opened, the builder as the reader left it.
+      await page.goBack();
+      await expect.poll(() => table.value('finalDifficulty')).toBe('5');
+      expect(await builder.field('level').inputValue()).toBe('6');
+      await page.context().close();
+    },
+  );
+});
+
+describe('the address a reader copies', () => {
+  it.each([
+    ['en', '360 px', phone],
+    ['es', '1280 px', desktop],
+  ] as const)(
+    '%s at %s: a new page opened on it shows every tool as the reader sees it, after edits, a roll and a typed address',
+    async (locale, _width, options) => {
+      const page = await openPage(browser, `/${locale}/tools/`, options);
+      const table = await ready(page, 'difficulty-table');
+      await table.type('bonus', '2');
+      const effort = await ready(page, 'effort-calculator');
+      await effort.type('pool', '15');
+      const roller = await ready(page, 'dice-roller');
+      await roller.root.locator('[data-roll] button').click();
+      // The reader then edits the address: the table's state changes there, the others stay.
+      const hash = new URL(page.url()).hash.replace(/difficulty-table:[^;]*/, 'difficulty-table:difficulty=3');
+      await page.goto(siteURL(`/${locale}/tools/${hash}`));
+      const typed = resolveTask({ difficulty: 3, skill: 'trained' });
+      await expect.poll(() => table.value('finalDifficulty')).toBe(String(typed.difficulty));
+      const seen = await shownValues(page);
+      const copied = await openPage(browser, new URL(page.url()).pathname + new URL(page.url()).hash, options);
+      for (const tag of ['difficulty-table', 'effort-calculator', 'dice-roller']) await island(copied, tag).ready();
+      expect(await shownValues(copied)).toEqual(seen);
+      expect(await island(copied, 'effort-calculator').field('pool').inputValue()).toBe('15');
+      await copied.context().close();
+      await page.context().close();
+    },
+  );
+});
+
+describe('Back after edits and rolls', () => {
+  it.each([
+    ['ko', '360 px', phone],
+    ['en', '1280 px', desktop],
+  ] as const)('%s at %s: one Back returns to the page the reader came from', async (locale, _width, options) => {
+    const page = await openPage(browser, `/${locale}/`, options);
+    await page.goto(siteURL(`/${locale}/tools/`));
+    const entries = await page.evaluate(() => history.length);
+    const table = await ready(page, 'difficulty-table');
+    await table.type('assets', '1');
+    await table.select('difficulty', '3');
+    const effort = await ready(page, 'effort-calculator');
+    await effort.type('pool', '12');
+    const roller = await ready(page, 'dice-roller');
+    await roller.root.locator('[data-roll] button').click();
+    await roller.root.locator('[data-roll] button').click();
+    await roller.check('impaired', true);
+    const builder = await ready(page, 'combat-situations');
+    await builder.root.locator('input[name="roll"][value="defense"]').check();
+    expect(new URL(page.url()).hash).toMatch(/difficulty-table:.*effort-calculator:.*dice-roller:.*combat-situations:/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/`);
+    await page.context().close();
+  });
+});
