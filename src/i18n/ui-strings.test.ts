@@ -70,7 +70,13 @@ describe('counted strings', () => {
   const render = (locale: Locale, key: string, count: number) =>
     uiStrings.en[`${key}_other`]!.includes('{{count}}')
       ? t(locale, key as Parameters<typeof t>[1], { count })
-      : fillString(uiStrings[locale], key, { count, query: 'q', n: 2, rest: 'r', side: 's', points: 'p' }, locale, String);
+      : fillString(
+          uiStrings[locale],
+          key,
+          { count, query: 'q', n: 2, rest: 'r', side: 's', points: 'p' },
+          locale,
+          String,
+        );
 
   it.each([
     ['en', 'collection.pageCount', ['0 pages', '1 page', '2 pages', '5 pages']],
