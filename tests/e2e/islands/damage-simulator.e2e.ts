@@ -141,7 +141,7 @@ describe('damage simulator: hits on a PC', () => {
     const lines = await log();
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('Speed loses 5. Intellect loses 1. Damage track: Impaired → Debilitated.');
-    expect(lines[1]).toContain('Intellect loses 4. 2 more find no Pool left to take them.');
+    expect(lines[1]).toContain('Intellect loses 4. 2 more points find no Pool left to take them.');
     expect(lines[1]).toContain('Damage track: Debilitated → Dead.');
     expect(await sim.value('trackAfter')).toBe('dead');
     expect(await sim.root.locator('ol[data-log]').evaluate((list) => list.tagName)).toBe('OL');
@@ -171,7 +171,7 @@ describe('damage simulator: recovery rolls', () => {
     expect(await sim.field('speed').inputValue()).toBe(String(after.speed));
     expect(await sim.root.locator('select[name="track"]').inputValue()).toBe(after.track);
     expect(await sim.field('rest').inputValue()).toBe(String(restTime(3).rest));
-    expect((await log())[0]).toContain('Recovery roll 2 of the day');
+    expect((await log())[0]).toContain('recovery roll 2 of the day');
     await close(page);
   });
 
@@ -185,7 +185,7 @@ describe('damage simulator: recovery rolls', () => {
     expect(await sim.root.locator('select[name="track"]').inputValue()).toBe(step);
     await button('recover').click();
     expect(await sim.root.locator('select[name="track"]').inputValue()).toBe('hale');
-    expect(await notes('recovery')).toContain('Not possible: The character is already hale.');
+    expect(await notes('recovery')).toContain('The character is already hale: spend the points on a Pool.');
     await button('recover').click(); // refused: nothing happens
     expect(await log()).toHaveLength(2);
     await close(page);
@@ -331,7 +331,9 @@ describe('damage simulator: bad input', () => {
   it('a Pool at 0 with the character hale is refused beside the track', async () => {
     const { page, sim } = await simulator(pages.en);
     await sim.select('track', 'hale');
-    expect(await sim.error('track')).toBe('With a Pool at 0, the character cannot be that far up the damage track.');
+    expect(await sim.error('track')).toBe(
+      'A Pool at 0 means the character is at least impaired: choose Impaired, Debilitated or Dead.',
+    );
     expect(await sim.value('trackAfter')).toBe('');
     await close(page);
   });

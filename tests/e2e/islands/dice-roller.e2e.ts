@@ -113,7 +113,14 @@ describe('d20 roller with JavaScript', () => {
     { difficulty: 7, natural: 20, bonus: 1, attack: true, impaired: false, note: 'or instead a major effect' },
     { difficulty: 2, natural: 18, bonus: 0, attack: true, impaired: true, note: 'at most 1 damage' },
     // 004 "The Damage Track": an impaired character ignores major effects, the refund with them (src/rules README).
-    { difficulty: 4, natural: 20, bonus: 0, attack: false, impaired: true, note: "nor does a natural 20's refund" },
+    {
+      difficulty: 4,
+      natural: 20,
+      bonus: 0,
+      attack: false,
+      impaired: true,
+      note: "so neither does a natural 20's refund",
+    },
     { difficulty: 5, natural: 20, bonus: 2, attack: false, impaired: false, note: 'the points spent from a Pool' },
     { difficulty: 3, natural: 18, bonus: 0, attack: false, impaired: false, note: 'no special roll' },
     { difficulty: 4, natural: 10, bonus: 5, attack: false, impaired: false, note: 'counts as an asset instead' },

@@ -193,9 +193,7 @@ describe('Effort calculator with JavaScript', () => {
   it('refuses a Pool of 0 for a character not marked impaired: a Pool at 0 is at least impaired', async () => {
     const { page, calculator } = await openCalculator(pages.cypher.en);
     await calculator.type('pool', '0');
-    expect(await calculator.error('pool')).toBe(
-      'With a Pool at 0, the character cannot be that far up the damage track.',
-    );
+    expect(await calculator.error('pool')).toBe('A Pool at 0 means the character is impaired: tick Impaired.');
     expect(await calculator.text('outcome')).toBe('—');
     await calculator.check('impaired', true);
     expect(await calculator.error('pool')).toBe('');

@@ -286,13 +286,15 @@ const islands: Record<string, IslandCase> = {
           const blocked = ['dead', 'already-hale', 'pool-at-zero'];
           if (!(error instanceof RulesInputError && blocked.includes(error.reason))) throw error;
         }
+        // A dead character recovers nothing: the island shows no roll and no rest.
+        const dead = pc.track === 'dead';
         return {
           mightAfter: hit.might,
           speedAfter: hit.speed,
           intellectAfter: hit.intellect,
           trackAfter: hit.track,
-          recoveryPoints: points,
-          restNeeded: rest.time,
+          recoveryPoints: dead ? '' : points,
+          restNeeded: dead ? '' : rest.time,
         };
       }),
   },
