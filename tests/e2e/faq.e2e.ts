@@ -114,10 +114,10 @@ describe('Arkham Horror FAQ', () => {
     await page.goto(siteURL('/es/arkham/faq/'));
     const status = page.locator('[data-faq-status]');
     expect(await status.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Copiar el enlace a la 2.3', exact: true }).click();
+    await page.getByRole('button', { name: 'Copiar el enlace a la entrada 2.3', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-faq-status]')?.textContent !== '');
     // The live region is also the visible confirmation, at the foot of the screen.
-    expect(await status.textContent()).toBe('Enlace a la 2.3 copiado.');
+    expect(await status.textContent()).toBe('Enlace a la entrada 2.3 copiado.');
     expect(await status.isVisible()).toBe(true);
     const box = (await status.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
@@ -136,7 +136,7 @@ describe('Arkham Horror FAQ', () => {
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
     });
-    await page.getByRole('button', { name: 'Copy the link to 2.3', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy the link to entry 2.3', exact: true }).click();
     const status = page.locator('[data-faq-status]');
     await status.waitFor({ state: 'visible' });
     expect(await status.textContent()).toBe('The link could not be copied; use the address of entry 2.3 instead.');

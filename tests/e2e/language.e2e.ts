@@ -7,11 +7,11 @@ import { builtPages, readBuilt } from './support/dist.ts';
 /** The text of each paragraph-like block (p, li, td, dd, dt) in the page's main content, tags stripped. */
 function paragraphs(html: string): string[] {
   const main = html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? '';
-  // Tooltips repeat a definition; an inline element with its own lang (a cited source title, a brand name) is
-  // in that language by design.
+  // Tooltips repeat a definition; an element with its own lang (a cited source title, a brand name, a licence
+  // notice whose licence asks for its exact English words) is in that language by design.
   const withoutTips = main
     .replace(/<span[^>]*class="term-tip"[^>]*>[\s\S]*?<\/span>/g, ' ')
-    .replace(/<(q|span|cite)\b[^>]*\slang="[a-z]{2}"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+    .replace(/<(q|span|cite|p)\b[^>]*\slang="[a-z]{2}"[^>]*>[\s\S]*?<\/\1>/g, ' ');
   return [...withoutTips.matchAll(/<(p|li|td|dd|dt)\b[^>]*>([\s\S]*?)<\/\1>/g)]
     .map((match) =>
       match[2]!
