@@ -32,6 +32,7 @@ const words = wording.extend({
   definition: z.string().min(1),
   link: z.boolean().optional(),
   search: z.array(z.string().min(1)).optional(),
+  only: z.array(z.string().regex(/^\/.+\/$/)).optional(),
   numenera: wording.optional(),
 });
 

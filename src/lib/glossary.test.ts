@@ -72,4 +72,44 @@ describe('mentions', () => {
       { id: 'damage', index: 23, text: 'damage' },
     ]);
   });
+
+  describe('a word that links only in some company (only)', () => {
+    const level: GlossaryEntry = {
+      ...entry('level', '레벨', 'nivel', 'level'),
+      en: {
+        term: 'level',
+        definition: '-',
+        only: ['/\\blevels?\\s+\\d/', '/(?<!\\bper\\s+)level(?!\\s+of\\s+Effort)/'],
+      },
+    };
+    const matcher = termMatcher([level], 'en');
+    const found = (text: string, around?: Parameters<typeof mentions>[2]) =>
+      mentions(text, matcher, around).map((mention) => mention.index);
+
+    it('links the word where a pattern matches it', () => {
+      expect(found('A level 3 door.')).toEqual([2]);
+      expect(found("The creature's level sets it.")).toEqual([15]);
+    });
+
+    it('passes over the word where no pattern matches it, and finds the next one', () => {
+      expect(found('Each level of Effort costs 3; so does a level 3 door.')).toEqual([40]);
+      expect(found('It costs 1 more point per level.')).toEqual([]);
+    });
+
+    it('reads the company across runs of text ("level of <a>Effort</a>")', () => {
+      expect(found('Each level of ', { before: '', after: () => 'Effort applied' })).toEqual([]);
+      expect(found(' level', { before: 'It costs 1 more point per', after: () => '' })).toEqual([]);
+      expect(found('Each level of ', { before: '', after: () => 'the creature' })).toEqual([5]);
+    });
+
+    it('does not look ahead in the page unless a mention needs it', () => {
+      let looked = 0;
+      const after = () => {
+        looked += 1;
+        return '';
+      };
+      found('Nothing here to link, and a long sentence to go with it.', { before: '', after });
+      expect(looked).toBe(0);
+    });
+  });
 });

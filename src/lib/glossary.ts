@@ -19,6 +19,12 @@ export interface GlossaryWords extends Wording {
   /** false for a word that is also an everyday word in this language: it is never linked automatically. */
   link?: boolean | undefined;
   /**
+   * For a word that is a game term in some company and an everyday word in other ("level of Effort" is not a
+   * creature's level): regular expressions written `/…/`, and a mention of the entry links only where a match of one
+   * of them overlaps it, within the same run of text (content/README.md, "Words").
+   */
+  only?: string[] | undefined;
+  /**
    * Words readers type for this concept that the pages do not use: another edition's term, an everyday word, a common
    * misspelling. Search finds the term's pages for them and says which term it matched (src/components/search/).
    */
@@ -80,6 +86,8 @@ export interface TermMatcher {
   firstWords: Set<string>;
   /** The most words a term has. */
   longest: number;
+  /** The entries whose words link only in some company (GlossaryWords.only), to the patterns of that company. */
+  company: Map<string, RegExp[]>;
 }
 
 /**
@@ -107,7 +115,53 @@ export function termMatcher(
     idOf,
     firstWords: new Set(termWords.flatMap((words) => words.slice(0, 1))),
     longest: Math.max(0, ...termWords.map((words) => words.length)),
+    company: new Map(
+      entries.flatMap((entry) => {
+        const only = entry[locale].only;
+        return only ? [[entry.id, only.map(glossaryPattern)] as const] : [];
+      }),
+    ),
   };
+}
+
+/** A glossary pattern written `/…/` as a regular expression: case-insensitive, Unicode, matching all through a text. */
+export function glossaryPattern(written: string): RegExp {
+  return new RegExp(written.slice(1, -1), 'giu');
+}
+
+/** How far around a mention its company is looked for: enough for a few words on each side. */
+const COMPANY_REACH = 60;
+
+/**
+ * The text on either side of a run of text, for a mention near its edge: "Each level of <a>Effort</a>" is two runs.
+ * `after` is a function because it is rarely needed and costs a look ahead in the page.
+ */
+export interface Surroundings {
+  before: string;
+  after: () => string;
+}
+
+const NOTHING_AROUND: Surroundings = { before: '', after: () => '' };
+
+/** Whether the mention from `start` to `end` of `text` keeps the company its entry asks for (GlossaryWords.only). */
+function inCompany(
+  text: string,
+  start: number,
+  end: number,
+  patterns: readonly RegExp[],
+  { before, after }: Surroundings,
+): boolean {
+  const lead = (before + text.slice(0, start)).slice(-COMPANY_REACH);
+  const rest = text.slice(end, end + COMPANY_REACH);
+  const tail = rest.length < COMPANY_REACH ? (rest + after()).slice(0, COMPANY_REACH) : rest;
+  const around = lead + text.slice(start, end) + tail;
+  const mentionStart = lead.length;
+  const mentionEnd = mentionStart + end - start;
+  return patterns.some((pattern) =>
+    [...around.matchAll(pattern)].some(
+      (match) => match.index < mentionEnd && match.index + Math.max(1, match[0].length) > mentionStart,
+    ),
+  );
 }
 
 /** Where the words of a text start and end, in two lists: a text has many words, and most start no term. */
@@ -139,11 +193,12 @@ function endingLengths(text: string, words: Words, at: number, matcher: TermMatc
 }
 
 /**
- * Every mention in `text` of a term that links (words marked `link: false` are matched but left out), in order: one
- * scan of the text gives both the terms a page mentions and the first one it has not linked yet. At each word, the
- * term of the most words wins (in Korean, with the shortest ending), and the scan goes on after it.
+ * Every mention in `text` of a term that links (words marked `link: false` are matched but left out, and so are words
+ * outside the company their entry asks for), in order: one scan of the text gives both the terms a page mentions and
+ * the first one it has not linked yet. At each word, the term of the most words wins (in Korean, with the shortest
+ * ending), and the scan goes on after it.
  */
-export function mentions(text: string, matcher: TermMatcher): Mention[] {
+export function mentions(text: string, matcher: TermMatcher, around: Surroundings = NOTHING_AROUND): Mention[] {
   // Plain lower-casing, once: Korean, Spanish and English lower-case no differently by locale. It keeps every index
   // but with letters such as the Turkish İ, which our pages never use; such a text is matched as written.
   const lower = text.toLowerCase();
@@ -158,7 +213,9 @@ export function mentions(text: string, matcher: TermMatcher): Mention[] {
     const match = termAt(key, words, first, matcher);
     if (!match) continue;
     const id = matcher.idOf.get(key.slice(start, match.end));
-    if (id) found.push({ id, index: start, text: text.slice(start, match.end) });
+    const company = id ? matcher.company.get(id) : undefined;
+    if (id && (!company || inCompany(text, start, match.end, company, around)))
+      found.push({ id, index: start, text: text.slice(start, match.end) });
     first = match.last;
   }
   return found;

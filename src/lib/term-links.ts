@@ -94,12 +94,17 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
   let cells = 0;
   let out = '';
   let at = 0;
+  // The text just read, for a term whose company spans runs of text ("level of <a>Effort</a>").
+  let recent = '';
 
   const keepParticles = (value: string) =>
     page.locale === 'ko' && cells > 0 ? value.replace(CLOSE_BEFORE_HANGUL, `$1${WORD_JOINER}`) : value;
-  const text = (value: string): string => {
-    if (notProse > 0 || !SOME_TEXT.test(value)) return value;
-    const found = mentions(value, matcher);
+  const text = (value: string, end: number): string => {
+    if (notProse > 0) return value;
+    const before = recent;
+    recent = (recent + value).slice(-RECENT_TEXT);
+    if (!SOME_TEXT.test(value)) return value;
+    const found = mentions(value, matcher, { before, after: () => textAhead(html, end) });
     for (const { id } of found) mentioned.add(id);
     if (noLink > 0) return keepParticles(value);
     let result = '';
@@ -117,7 +122,8 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
 
   for (TAG.lastIndex = 0; ;) {
     const tag = TAG.exec(html);
-    out += text(html.slice(at, tag?.index ?? html.length));
+    const end = tag?.index ?? html.length;
+    out += text(html.slice(at, end), end);
     if (!tag) break;
     out += tag[0];
     at = TAG.lastIndex;
@@ -153,6 +159,19 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     cells += Number(element.cell);
   }
   return searchSynonymsOf(page, entries, mentioned) + out;
+}
+
+/** A tag, for text read ahead; not TAG, whose place in the page the main loop keeps. */
+const ANY_TAG = /<[^>]*>/g;
+/** How much text on either side of a run of text a term's company is looked for in (glossary.ts, `only`). */
+const RECENT_TEXT = 100;
+
+/** The text of the page from `at` on, tags left out, as far as a term's company is looked for. */
+function textAhead(html: string, at: number): string {
+  return html
+    .slice(at, at + 8 * RECENT_TEXT)
+    .replace(ANY_TAG, '')
+    .slice(0, RECENT_TEXT);
 }
 
 const matchers = new WeakMap<readonly GlossaryEntry[], Map<string, TermMatcher>>();

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { locales } from '../../src/i18n/locales.ts';
 import { faqEntries } from '../../src/lib/faq.ts';
 import type { CollectionId } from '../../src/lib/collections.ts';
-import { wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { mentions, termMatcher, wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
 import { contentDir, pagesOf, read, readerText, sectionIds, sectionsOf, splitPage } from './support/content.ts';
 
 // The content itself, read from content/ (no build needed): every page in every locale with the same sections,
@@ -129,6 +129,21 @@ describe('glossary', () => {
           `${locale}: ${words.join(' / ')} on ${entry.page}#${entry.section}`,
         ).toBe(true);
       }
+    },
+  );
+
+  // A word that links only in some company (issue 29: "level" of a creature, not a level of Effort) must still link
+  // where the glossary sends the reader: its patterns are not so narrow that they miss the explaining section.
+  const withCompany = glossary.flatMap((entry) =>
+    locales.filter((locale) => entry[locale].only).map((locale) => [entry.id, locale, entry] as const),
+  );
+  it.each(withCompany)(
+    '%s (%s): links in the section that explains it, in the company it asks for',
+    (_id, locale, entry) => {
+      const collection = entry.page.split('/')[0] as CollectionId;
+      const section = readerText(sectionsOf(read(locale, `${entry.page}.mdx`)).get(entry.section) ?? '');
+      const found = mentions(section, termMatcher([entry], locale, collection));
+      expect(found.map((mention) => mention.id)).toContain(entry.id);
     },
   );
 

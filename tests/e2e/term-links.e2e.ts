@@ -1,0 +1,140 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtPages, readBuilt } from './support/dist.ts';
+
+// Issue 29: a glossary link on an everyday word ("level" in "level of Effort", "a few steps away") shows a reader the
+// wrong definition. This test lists every linked word of the built pages, with the text around it and the preview it
+// shows, in test-results/term-links.txt for a reviewer to read, and fails on the everyday uses we know of.
+
+interface TermLink {
+  page: string;
+  id: string;
+  /** The text around the link, with the linked words in [brackets]. */
+  context: string;
+  preview: string;
+}
+
+const REACH = 50;
+const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)"[^>]*class="term-link">([\s\S]*?)<\/a>/g;
+const TIP = /<span class="term-tip"[^>]*><span id="[^"]*">([\s\S]*?)<\/span>[\s\S]*?<\/span><\/span>/g;
+
+/** An HTML fragment as a reader sees its text: tags gone, entities read, white space collapsed. */
+function readable(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/[\s\u2060]+/g, ' ');
+}
+
+function termLinksOf(page: string): TermLink[] {
+  const main = readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '';
+  const previews = new Map<string, string>();
+  // Each link becomes a marker; the previews leave the text so that the context reads as the page does.
+  const marked = main
+    .replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`)
+    .replace(TIP, (_, preview: string) => {
+      previews.set(String(previews.size), readable(preview));
+      return '';
+    });
+  const text = readable(marked);
+  const tips = [...previews.values()];
+  return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match, index) => {
+    const before = text.slice(Math.max(0, match.index - REACH), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + REACH);
+    const plain = (value: string) => value.replace(/\u0001[a-z0-9-]+\u0002|\u0003/g, '');
+    return {
+      page,
+      id: match[1]!,
+      context: `${plain(before)}[${match[2]}]${plain(after)}`.trim(),
+      preview: tips[index] ?? '',
+    };
+  });
+}
+
+const locales = ['ko', 'es', 'en'] as const;
+const links = new Map<string, TermLink[]>();
+
+beforeAll(() => {
+  for (const locale of locales)
+    links.set(
+      locale,
+      builtPages()
+        .filter((page) => page.startsWith(`${locale}/`))
+        .flatMap(termLinksOf),
+    );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    'test-results/term-links.txt',
+    locales
+      .flatMap((locale) =>
+        links.get(locale)!.map((link) => `${link.page}\t${link.id}\t${link.context}\t${link.preview}`),
+      )
+      .join('\n') + '\n',
+  );
+});
+
+/** The links of a locale whose context holds a phrase, with the words of the phrase that are linked. */
+function linksIn(locale: (typeof locales)[number], phrase: string): TermLink[] {
+  const flat = (context: string) => context.replace(/[[\]]/g, '');
+  return links.get(locale)!.filter((link) => flat(link.context).includes(phrase));
+}
+
+/** Whether a phrase occurs on any built page of a locale, so that a must-not-link case cannot pass by vanishing. */
+function onSomePage(locale: string, phrase: string): boolean {
+  return builtPages()
+    .filter((page) => page.startsWith(`${locale}/`))
+    .some((page) => readable(readBuilt(page).replace(TIP, '')).includes(phrase));
+}
+
+describe('glossary links on the built pages', () => {
+  it('are listed with their context and preview in test-results/term-links.txt', () => {
+    for (const locale of locales) expect(links.get(locale)!.length).toBeGreaterThan(100);
+    for (const link of links.get('en')!) expect(link.preview.length, link.context).toBeGreaterThan(10);
+  });
+
+  // Everyday words inside these phrases are not the game terms they spell: no word of the phrase may be linked to
+  // the entry named. Each phrase is on the site today (checked), so the case cannot pass by disappearing.
+  it.each([
+    ['en', 'level of Effort', 'level'],
+    ['en', 'a few steps away', 'step'],
+    ['en', 'turn out', 'turn'],
+    ['en', 'cover an immediate distance', 'cover'],
+    ['en', 'the bonus applies to every target', 'roll-bonus'],
+    ['en', 'Numenera Discovery', 'discovery'],
+    ['es', 'nivel de Esfuerzo', 'level'],
+    ['es', 'sea del tipo que sea', 'type'],
+    ['ko', '분발을 한 단계', 'step'],
+  ] as const)('%s: “%s” links no %s', (locale, phrase, id) => {
+    expect(onSomePage(locale, phrase), `“${phrase}” is on no ${locale} page`).toBe(true);
+    const wrong = linksIn(locale, phrase).filter(
+      (link) => link.id === id && link.context.replace(/[[\]]/g, '').includes(phrase) && inPhrase(link, phrase),
+    );
+    expect(wrong.map((link) => `${link.page}: ${link.context}`)).toEqual([]);
+  });
+
+  // The same words in their game sense still link, so that the cases above cannot pass by linking nothing.
+  it.each([
+    ['en', 'level', /\blevel \d|\[level\] of the (creature|NPC|task)|creature's \[level\]|\[level\] \d/i],
+    ['en', 'step', /by one \[step\]|\[steps?\] (easier|harder)|one \[step\]|two \[steps\]/],
+    ['en', 'turn', /\[turn\]/],
+    ['es', 'level', /\[nivel\] \d|\[nivel\] de la (criatura|tarea)|de \[nivel\] \d/i],
+    ['ko', 'step', /\[단계\]/],
+  ] as const)('%s: %s still links in its game sense', (locale, id, context) => {
+    expect(links.get(locale)!.filter((link) => link.id === id && context.test(link.context))).not.toEqual([]);
+  });
+});
+
+/** Whether the linked words of a link fall inside the phrase (and not merely next to it). */
+function inPhrase(link: TermLink, phrase: string): boolean {
+  const start = link.context.indexOf('[');
+  const end = link.context.indexOf(']') - 1;
+  const flat = link.context.replace(/[[\]]/g, '');
+  for (let at = flat.indexOf(phrase); at >= 0; at = flat.indexOf(phrase, at + 1))
+    if (start >= at && end <= at + phrase.length) return true;
+  return false;
+}
