@@ -13,9 +13,8 @@ describe('areaAttackRoll', () => {
     const hits = areaAttackRoll({ targets: cult, natural: 11 });
     expect(hits.map(({ hit }) => hit)).toEqual([true, true, true, true, true, true, false]);
     expect(new Set(hits.map(({ total }) => total))).toEqual(new Set([11]));
-    // The leader still takes 1 point when Effort went into the damage: Shatter's own text in 004, a general rule
-    // in 001 (README, "Numenera vs Cypher System").
-    expect(areaEffortDamage(1, 'numenera').onMiss).toBe(1);
+    // The leader still takes 1 point when Effort went into the damage (004's example; 001's general rule).
+    expect(areaEffortDamage(1).onMiss).toBe(1);
   });
 
   it('hits an NPC when the roll equals its target number', () => {

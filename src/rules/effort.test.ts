@@ -76,23 +76,15 @@ describe('Effort on damage', () => {
     expect(effortDamage(levels)).toEqual({ perTarget, onMiss: 0 });
   });
 
-  // 001 (Spanish): area attacks take 2 per level, and targets that avoid it still take 1 point (Numenera);
-  // 004 "Special Situation: Area Attacks": the 1 point on a miss is Shatter's own rule.
+  // 001 (Spanish), Effort on an area attack: 2 per level to every target, and targets that avoid it still take
+  // 1 point; 004 "Special Situation: Area Attacks": the leader Shatter misses takes that 1 point.
   it.each([
-    { levels: 0, ruleset: 'cypher', perTarget: 0, onMiss: 0 },
-    { levels: 2, ruleset: 'cypher', perTarget: 4, onMiss: 0 },
-    { levels: 0, ruleset: 'numenera', perTarget: 0, onMiss: 0 },
-    { levels: 1, ruleset: 'numenera', perTarget: 2, onMiss: 1 },
-    { levels: 3, ruleset: 'numenera', perTarget: 6, onMiss: 1 },
-  ] as const)(
-    '$levels level(s) on an area ($ruleset) -> +$perTarget, $onMiss on a miss',
-    ({ levels, ruleset, perTarget, onMiss }) => {
-      expect(areaEffortDamage(levels, ruleset)).toEqual({ perTarget, onMiss });
-    },
-  );
-
-  it('area damage defaults to the Cypher System', () => {
-    expect(areaEffortDamage(1)).toEqual({ perTarget: 2, onMiss: 0 });
+    { levels: 0, perTarget: 0, onMiss: 0 },
+    { levels: 1, perTarget: 2, onMiss: 1 },
+    { levels: 2, perTarget: 4, onMiss: 1 },
+    { levels: 3, perTarget: 6, onMiss: 1 },
+  ] as const)('$levels level(s) on an area -> +$perTarget, $onMiss on a miss', ({ levels, perTarget, onMiss }) => {
+    expect(areaEffortDamage(levels)).toEqual({ perTarget, onMiss });
   });
 
   it.each([effortDamage, areaEffortDamage])('refuses negative levels', (variant) => {

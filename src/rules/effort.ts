@@ -1,8 +1,6 @@
 import { checkBoolean, checkInteger } from './check.ts';
 import { ranges } from './limits.ts';
-import { checkRuleset, rulesets } from './rulesets.ts';
 import { damageTrack } from './track.ts';
-import type { RulesetId } from './types.ts';
 
 /** Options of a single Effort expenditure. */
 export interface EffortCostOptions {
@@ -56,16 +54,16 @@ export function effortDamage(levels: number): EffortDamage {
 }
 
 /**
- * Extra damage from Effort on an area attack: 2 per level to every target; in Numenera, targets that avoid the
- * attack still take 1 point.
- * 001 (Spanish) "2 puntos adicionales" for area attacks, and "siguen sufriendo 1 punto";
- * 004 "Special Situation: Area Attacks" (the 1 point on a miss comes from the ability's description).
+ * Extra damage from Effort on an area attack: 2 per level to every target instead of 3, and targets that avoid the
+ * attack still take 1 point. 001 (Spanish) states it as the rule for every area attack ("2 puntos adicionales… siguen
+ * sufriendo 1 punto de daño"). 004 "Special Situation: Area Attacks" states no general rule; its worked example
+ * (Shatter) gives the 1 point to the target the attack missed. The Cypher System pages apply the same rule and say
+ * that it is the site's reading there (cypher/pools-edge-effort #effort-on-area-attacks).
  *
  * @example
- * areaEffortDamage(1, 'numenera'); // { perTarget: 2, onMiss: 1 }
+ * areaEffortDamage(1); // { perTarget: 2, onMiss: 1 }
  */
-export function areaEffortDamage(levels: number, ruleset: RulesetId = 'cypher'): EffortDamage {
+export function areaEffortDamage(levels: number): EffortDamage {
   const checked = checkInteger('levels', levels, ranges.effortLevels);
-  const { areaEffortMissDamage } = rulesets[checkRuleset(ruleset)];
-  return { perTarget: 2 * checked, onMiss: checked > 0 ? areaEffortMissDamage : 0 };
+  return { perTarget: 2 * checked, onMiss: checked > 0 ? 1 : 0 };
 }

@@ -136,7 +136,7 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
     ),
   ],
   effortDamage: [rules.effortDamage, fc.tuple(int(0, 8))],
-  areaEffortDamage: [rules.areaEffortDamage, fc.tuple(int(0, 8), ruleset)],
+  areaEffortDamage: [rules.areaEffortDamage, fc.tuple(int(0, 8))],
   applyDamage: [
     rules.applyDamage,
     fc.tuple(

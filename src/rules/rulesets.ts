@@ -7,29 +7,23 @@ export interface Ruleset {
   name: `rules.ruleset.${RulesetId}.name`;
   /** Hours in a day, the span of the four daily recovery rolls. */
   hoursPerDay: number;
-  /** Damage that targets of an area attack take when they avoid it, per Effort spent on its damage. */
-  areaEffortMissDamage: number;
 }
 
 /**
  * The two rulesets.
  * - hoursPerDay: 000 "역량 점수 회복하기" ("Ninth World days are 28 hours long"); 004 "Timekeeping" keeps time
  *   as usual (24-hour days).
- * - areaEffortMissDamage: 001 (Spanish) "siguen sufriendo 1 punto de daño" for every area attack; 004 "Special
- *   Situation: Area Attacks" gives the 1 point only because Shatter's description says so.
  */
 export const rulesets = {
   cypher: {
     id: 'cypher',
     name: 'rules.ruleset.cypher.name',
     hoursPerDay: 24,
-    areaEffortMissDamage: 0,
   },
   numenera: {
     id: 'numenera',
     name: 'rules.ruleset.numenera.name',
     hoursPerDay: 28,
-    areaEffortMissDamage: 1,
   },
 } as const satisfies { [R in RulesetId]: Ruleset & { id: R; name: `rules.ruleset.${R}.name` } };
 

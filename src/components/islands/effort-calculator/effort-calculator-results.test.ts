@@ -31,7 +31,7 @@ describe('workOutAction', () => {
   it.each([
     { area: false, ruleset: 'numenera', damage: { perTarget: 6, onMiss: 0 } },
     { area: true, ruleset: 'numenera', damage: { perTarget: 4, onMiss: 1 } },
-    { area: true, ruleset: 'cypher', damage: { perTarget: 4, onMiss: 0 } },
+    { area: true, ruleset: 'cypher', damage: { perTarget: 4, onMiss: 1 } },
   ] as const)('Effort on damage, area $area, $ruleset -> $damage', ({ area, ruleset, damage }) => {
     const input = { ...nothing, maxEffort: 2, effortDamage: 2, area };
     expect(workOutAction(input, ruleset).damage).toEqual(damage);

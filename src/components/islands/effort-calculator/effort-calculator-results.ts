@@ -48,7 +48,7 @@ export function workOutAction(input: EffortCalculatorInput, ruleset: RulesetId):
   return {
     cost,
     payment: spendFromPool(input.pool, cost, { impaired: input.impaired }),
-    damage: input.area ? areaEffortDamage(input.effortDamage, ruleset) : effortDamage(input.effortDamage),
+    damage: input.area ? areaEffortDamage(input.effortDamage) : effortDamage(input.effortDamage),
   };
 }
 
