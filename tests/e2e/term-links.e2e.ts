@@ -104,7 +104,7 @@ describe('glossary links on the built pages', () => {
     ['en', 'a few steps away', 'step'],
     ['en', 'turn out', 'turn'],
     ['en', 'cover an immediate distance', 'cover'],
-    ['en', 'the bonus applies to every target', 'roll-bonus'],
+    ['en', 'Less bonus damage', 'roll-bonus'],
     ['en', 'Numenera Discovery', 'discovery'],
     ['es', 'nivel de Esfuerzo', 'level'],
     ['es', 'sea del tipo que sea', 'type'],
