@@ -174,14 +174,13 @@ const islands: Record<string, IslandCase> = {
         const pool = num(f, 'pool');
         const cost = actionCost(input);
         const payment = spendFromPool(pool, cost, { impaired });
-        const damage = f.area!.checked
-          ? areaEffortDamage(input.effortDamage, 'cypher')
-          : effortDamage(input.effortDamage);
+        const damage = f.area!.checked ? areaEffortDamage(input.effortDamage) : effortDamage(input.effortDamage);
         return {
           cost: cost.total,
           edgeSaved: cost.edgeSaved,
           poolAfter: payment.poolAfter,
           damageBonus: damage.perTarget,
+          damageOnMiss: damage.onMiss,
           outcome: payment.outcome,
         };
       }),

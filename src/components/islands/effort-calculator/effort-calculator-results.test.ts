@@ -20,43 +20,42 @@ const format = (n: number) => `#${n}`;
 describe('workOutAction', () => {
   // 004 "Initial Cost": Might Edge 2, initial cost 3, one level of Effort: 1 + 3 = 4 points.
   it('costs an action and pays it from the Pool', () => {
-    const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 }, 'cypher');
+    const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 });
     expect(results.cost).toMatchObject({ total: 4, edgeSaved: 2, edgeOn: 'initialCost' });
     expect(results.payment).toEqual({ outcome: 'paid', poolAfter: 6, reachesZero: false, track: 'hale' });
     expect(results.damage).toEqual({ perTarget: 0, onMiss: 0 });
   });
 
   // 001 (Spanish): 3 extra damage per level on one target; 2 per level on an area, and 1 point to those who
-  // avoid it in Numenera.
+  // avoid it (the Cypher System pages apply the same rule: src/rules/effort.ts, areaEffortDamage).
   it.each([
-    { area: false, ruleset: 'numenera', damage: { perTarget: 6, onMiss: 0 } },
-    { area: true, ruleset: 'numenera', damage: { perTarget: 4, onMiss: 1 } },
-    { area: true, ruleset: 'cypher', damage: { perTarget: 4, onMiss: 1 } },
-  ] as const)('Effort on damage, area $area, $ruleset -> $damage', ({ area, ruleset, damage }) => {
+    { area: false, damage: { perTarget: 6, onMiss: 0 } },
+    { area: true, damage: { perTarget: 4, onMiss: 1 } },
+  ] as const)('Effort on damage, area $area -> $damage', ({ area, damage }) => {
     const input = { ...nothing, maxEffort: 2, effortDamage: 2, area };
-    expect(workOutAction(input, ruleset).damage).toEqual(damage);
+    expect(workOutAction(input).damage).toEqual(damage);
   });
 
   // 004 "Taking Action": a character who cannot spend the minimum fails at the task automatically; Effort the Pool
   // cannot pay is not applied.
   it('says when the Pool cannot pay, and what it cannot pay', () => {
-    expect(workOutAction({ ...nothing, pool: 2, effortTask: 1 }, 'cypher').payment).toMatchObject({
+    expect(workOutAction({ ...nothing, pool: 2, effortTask: 1 }).payment).toMatchObject({
       outcome: 'effort-unaffordable',
       poolAfter: 2,
     });
-    expect(workOutAction({ ...nothing, pool: 2, initialCost: 3 }, 'cypher').payment).toMatchObject({
+    expect(workOutAction({ ...nothing, pool: 2, initialCost: 3 }).payment).toMatchObject({
       outcome: 'task-fails',
       poolAfter: 2,
     });
   });
 
   it('pays as an impaired character when the box is ticked', () => {
-    const results = workOutAction({ ...nothing, pool: 4, effortTask: 1, impaired: true }, 'cypher');
+    const results = workOutAction({ ...nothing, pool: 4, effortTask: 1, impaired: true });
     expect(results.payment).toEqual({ outcome: 'paid', poolAfter: 0, reachesZero: true, track: 'debilitated' });
   });
 
   it('refuses more levels than the Effort score, as the rules module does', () => {
-    expect(() => workOutAction({ ...nothing, effortTask: 1, effortDamage: 1 }, 'cypher')).toThrow(
+    expect(() => workOutAction({ ...nothing, effortTask: 1, effortDamage: 1 })).toThrow(
       expect.objectContaining({ field: 'effort', reason: 'too-much-effort', max: 1 }),
     );
   });
@@ -64,7 +63,7 @@ describe('workOutAction', () => {
 
 describe('describeAction', () => {
   it('formats every result and says where Edge went', () => {
-    const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 }, 'cypher');
+    const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 });
     expect(describeAction(results, text, format)).toEqual({
       cost: { value: 4, text: '#4' },
       edgeSaved: {
@@ -79,13 +78,13 @@ describe('describeAction', () => {
   });
 
   it('shows a bare number when Edge saved nothing', () => {
-    const outputs = describeAction(workOutAction({ ...nothing, effortTask: 1 }, 'cypher'), text, format);
+    const outputs = describeAction(workOutAction({ ...nothing, effortTask: 1 }), text, format);
     expect(outputs.edgeSaved).toEqual({ value: 0, text: '#0' });
   });
 
   it('says that a Pool too small for the minimum cost means the task fails', () => {
     const input = { ...nothing, pool: 2, initialCost: 3, effortTask: 1 };
-    const outputs = describeAction(workOutAction(input, 'cypher'), text, format);
+    const outputs = describeAction(workOutAction(input), text, format);
     expect(outputs.outcome).toEqual({
       value: 'task-fails',
       text: 'effortCalculator.outcome.taskFails pool=2 minimum=3 cost=6',
@@ -95,7 +94,7 @@ describe('describeAction', () => {
 
   it('says that a Pool that pays the minimum cannot pay this Effort', () => {
     const input = { ...nothing, pool: 4, initialCost: 3, effortTask: 1 };
-    expect(describeAction(workOutAction(input, 'cypher'), text, format).outcome).toEqual({
+    expect(describeAction(workOutAction(input), text, format).outcome).toEqual({
       value: 'effort-unaffordable',
       text: 'effortCalculator.outcome.effortUnaffordable pool=4 minimum=3 cost=6',
     });
@@ -105,17 +104,17 @@ describe('describeAction', () => {
 describe('actionNotes', () => {
   // 004 "The Damage Track": a Pool reaching 0 moves the character one step down.
   it('says when paying empties the Pool, and where on the damage track that leaves the character', () => {
-    const results = workOutAction({ ...nothing, pool: 3, effortTask: 1 }, 'cypher');
+    const results = workOutAction({ ...nothing, pool: 3, effortTask: 1 });
     expect(actionNotes(results, text)).toEqual(['effortCalculator.note.reachesZero track=rules.track.impaired.name']);
   });
 
   // 004 "Effort": more than six steps from Effort don't count.
   it('flags Effort on the task beyond six levels', () => {
-    const results = workOutAction({ ...nothing, pool: 40, maxEffort: 8, effortTask: 8 }, 'cypher');
+    const results = workOutAction({ ...nothing, pool: 40, maxEffort: 8, effortTask: 8 });
     expect(actionNotes(results, text)).toEqual(['effortCalculator.note.ignoredEffort ignored=2']);
   });
 
   it('says nothing more of an ordinary action', () => {
-    expect(actionNotes(workOutAction({ ...nothing, effortTask: 1 }, 'cypher'), text)).toEqual([]);
+    expect(actionNotes(workOutAction({ ...nothing, effortTask: 1 }), text)).toEqual([]);
   });
 });

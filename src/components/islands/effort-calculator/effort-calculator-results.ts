@@ -8,7 +8,6 @@ import {
   type ActionCostResult,
   type EffortDamage,
   type PoolPayment,
-  type RulesetId,
 } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 
@@ -43,7 +42,7 @@ export interface ActionResults {
  * (spendFromPool) and the extra damage of the Effort on damage, for one target or an area (effortDamage,
  * areaEffortDamage). Throws RulesInputError on bad input, as the rules module does.
  */
-export function workOutAction(input: EffortCalculatorInput, ruleset: RulesetId): ActionResults {
+export function workOutAction(input: EffortCalculatorInput): ActionResults {
   const cost = actionCost(input);
   return {
     cost,
