@@ -65,6 +65,13 @@ describe('mentions', () => {
     ]);
   });
 
+  it('reads a term broken across lines as one term, as the page shows it', () => {
+    expect(mentions('the object\n  damage track', termMatcher(entries, 'en'))).toEqual([
+      { id: 'object-damage-track', index: 4, text: 'object\n  damage track' },
+    ]);
+    expect(mentions('사물\n부상 트랙에서', termMatcher(entries, 'ko'))[0]).toMatchObject({ id: 'object-damage-track' });
+  });
+
   it('lists every mention in the order of the text, repeats included', () => {
     expect(mentions('Might and damage; more damage.', termMatcher(entries, 'en'))).toEqual([
       { id: 'might', index: 0, text: 'Might' },

@@ -212,7 +212,7 @@ export function mentions(text: string, matcher: TermMatcher, around: Surrounding
     if (!firstWordEndings.some((length) => matcher.firstWords.has(key.slice(start, firstWordEnd - length)))) continue;
     const match = termAt(key, words, first, matcher);
     if (!match) continue;
-    const id = matcher.idOf.get(key.slice(start, match.end));
+    const id = matcher.idOf.get(phrase(key, start, match.end));
     const company = id ? matcher.company.get(id) : undefined;
     if (id && (!company || inCompany(text, start, match.end, company, around)))
       found.push({ id, index: start, text: text.slice(start, match.end) });
@@ -221,13 +221,19 @@ export function mentions(text: string, matcher: TermMatcher, around: Surrounding
   return found;
 }
 
+/** The words of a text from `start` to `end` as the glossary writes them: a line break between words is a space. */
+function phrase(key: string, start: number, end: number): string {
+  const words = key.slice(start, end);
+  return /\s\s|[^\S ]/.test(words) ? words.replace(/\s+/g, ' ') : words;
+}
+
 /** The longest term of `idOf` that starts at word `first`: where it ends in `key`, and its last word. */
 function termAt(key: string, words: Words, first: number, matcher: TermMatcher) {
   const start = words.starts[first]!;
   for (let last = Math.min(words.starts.length, first + matcher.longest) - 1; last >= first; last -= 1) {
     for (const length of endingLengths(key, words, last, matcher)) {
       const end = words.ends[last]! - length;
-      if (matcher.idOf.has(key.slice(start, end))) return { end, last };
+      if (matcher.idOf.has(phrase(key, start, end))) return { end, last };
     }
   }
   return undefined;

@@ -55,13 +55,14 @@ async function comparedWith(page: Page, language: Locale) {
 /**
  * In the page, two frames on (a table found wider than its column gets its layout in the next one): how far the
  * heading `id` is from where a link to its section shows it, just below the sticky header (at its scroll margin,
- * global.css). 0 when it is there.
+ * global.css), in whole pixels. 0 when it is there: within a pixel and a half, since the page scrolls by whole
+ * pixels while the headings of a long two-column page fall between them.
  */
 async function headingOffset(id: string): Promise<number> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const heading = document.getElementById(id)!;
-  // `|| 0`: no -0.
-  return Math.round(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop)) || 0;
+  const offset = heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop);
+  return Math.abs(offset) < 1.5 ? 0 : Math.round(offset);
 }
 
 /** `headingOffset` once the page is compared with `language`. */
