@@ -56,8 +56,8 @@ export function fixtureURL(path = '/'): string {
  * Opens a fresh page (own storage) at a path of the site, and waits until what the page adds once idle has loaded
  * (src/components/when-idle.ts): term previews, the menu's keyboard handling, the table of contents' marks.
  *
- * The service worker is left out unless `options` asks for it: in a fresh context it would save the site's shell in
- * the background on every page opened, a tenth of the browser tests' time, for tests that are not about it. The
+ * The service worker is left out unless `options` asks for it: in a fresh context it would save the site's shell (41
+ * files) in the background on every page opened, work that competes for the two cores with tests not about it. The
  * offline, accessibility and layout-shift tests open their own contexts with it.
  */
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
