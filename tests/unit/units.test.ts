@@ -36,7 +36,7 @@ const NUMBER = String.raw`(\d[\d.,]*\d|\d|a|one|una?)`;
 const APPROX = String.raw`(?:about\s+|unos\s+|약\s*)?`;
 const unitOf = (table: Record<string, unknown>) => Object.keys(table).join('|');
 
-export interface Pair {
+interface Pair {
   text: string;
   /** The figure the rules give (feet or miles) and its metric twin, in metres. */
   imperialMetres: number;
@@ -45,34 +45,25 @@ export interface Pair {
 }
 
 /** Every "figure (figure)" pair of a feet or mile length and a metric one in a text, in either order. */
-export function lengthPairs(text: string, locale: Locale): Pair[] {
-  const imperialUnit = `(${unitOf(imperial[locale])})`;
-  const metricUnit = `(${unitOf(metric[locale])})`;
+function lengthPairs(text: string, locale: Locale): Pair[] {
+  const imperialPart = String.raw`(?<imperialNumber>${NUMBER})\s*(?<imperialUnit>${unitOf(imperial[locale])})`;
+  const metricPart = String.raw`${APPROX}(?<metricNumber>${NUMBER})\s*(?<metricUnit>${unitOf(metric[locale])})`;
   const value = (number: string) => numberWords[locale][number.toLowerCase()] ?? readNumber(number, locale);
-  const pairs: Pair[] = [];
-  const imperialFirst = new RegExp(
-    String.raw`${NUMBER}\s*${imperialUnit}\s*\(\s*${APPROX}${NUMBER}\s*${metricUnit}\s*\)`,
-    'giu',
+  const orders = [
+    { metricFirst: false, pattern: String.raw`${imperialPart}\s*\(\s*${metricPart}\s*\)` },
+    { metricFirst: true, pattern: String.raw`${metricPart}\s*\(\s*${imperialPart}\s*\)` },
+  ];
+  return orders.flatMap(({ metricFirst, pattern }) =>
+    [...text.matchAll(new RegExp(pattern, 'giu'))].map((match) => {
+      const { imperialNumber, imperialUnit, metricNumber, metricUnit } = match.groups!;
+      return {
+        text: match[0],
+        imperialMetres: value(imperialNumber!) * METRES_PER[imperial[locale][imperialUnit!.toLowerCase()]!],
+        metricMetres: value(metricNumber!) * metric[locale][metricUnit!.toLowerCase()]!,
+        metricFirst,
+      };
+    }),
   );
-  for (const match of text.matchAll(imperialFirst))
-    pairs.push({
-      text: match[0],
-      imperialMetres: value(match[1]!) * METRES_PER[imperial[locale][match[2]!.toLowerCase()]!],
-      metricMetres: value(match[3]!) * metric[locale][match[4]!.toLowerCase()]!,
-      metricFirst: false,
-    });
-  const metricFirst = new RegExp(
-    String.raw`${APPROX}${NUMBER}\s*${metricUnit}\s*\(\s*${NUMBER}\s*${imperialUnit}\s*\)`,
-    'giu',
-  );
-  for (const match of text.matchAll(metricFirst))
-    pairs.push({
-      text: match[0],
-      imperialMetres: value(match[3]!) * METRES_PER[imperial[locale][match[4]!.toLowerCase()]!],
-      metricMetres: value(match[1]!) * metric[locale][match[2]!.toLowerCase()]!,
-      metricFirst: true,
-    });
-  return pairs;
 }
 
 /** What is wrong with a page's pairs: a conversion other than 0.3 m a foot and 1.5 km a mile, or the wrong order. */
