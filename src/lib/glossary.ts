@@ -21,7 +21,7 @@ export interface GlossaryWords extends Wording {
   /**
    * For a word that is a game term in some company and an everyday word in other ("level of Effort" is not a
    * creature's level): regular expressions written `/…/`, and a mention of the entry links only where a match of one
-   * of them overlaps it, within the same run of text (content/README.md, "Words").
+   * of them overlaps it, read across links and emphasis (content/README.md, "Words").
    */
   only?: string[] | undefined;
   /**
@@ -124,7 +124,10 @@ export function termMatcher(
   };
 }
 
-/** A glossary pattern written `/…/` as a regular expression: case-insensitive, Unicode, matching all through a text. */
+/**
+ * A pattern written `/…/` (an `only` or an `avoid` of the glossary or the style list) as a regular expression: any
+ * case, Unicode, matching all through a text.
+ */
 export function glossaryPattern(written: string): RegExp {
   return new RegExp(written.slice(1, -1), 'giu');
 }

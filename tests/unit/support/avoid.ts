@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { CollectionId } from '../../../src/lib/collections.ts';
-import { wordingOn, type GlossaryEntry } from '../../../src/lib/glossary.ts';
+import { glossaryPattern, wordingOn, type GlossaryEntry } from '../../../src/lib/glossary.ts';
 
 // The check behind "one term per concept" (content/README.md, "Words"): variants that the glossary or the style
 // list says to avoid, found in a piece of reader-facing text.
@@ -23,8 +23,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * 기절시키거나), since Korean glues those to the word.
  */
 export function variantPattern(variant: string, locale: Locale): RegExp {
-  const regex = /^\/(.+)\/$/.exec(variant)?.[1];
-  if (regex) return new RegExp(regex, 'giu');
+  if (/^\/.+\/$/.test(variant)) return glossaryPattern(variant);
   const phrase = variant.split(/\s+/).map(escape).join('\\s+');
   const end = locale === 'ko' ? '' : '(?![\\p{L}\\p{N}])';
   return new RegExp(`(?<![\\p{L}\\p{N}])${phrase}${end}`, 'giu');
