@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import ko from '../../src/i18n/ko.json';
 import { pagesOf, read } from './support/content.ts';
-import { endingOf, particleMismatches } from './support/particles.ts';
+import { endingOf, particleMismatches, placeholderParticleMismatches } from './support/particles.ts';
 
 // Korean pages read as written by a Korean: the particle after a link fits the link's text (issue 11, "link text
 // that does not match the target page's title" was fixed by changing link texts, and the particles after three of
@@ -27,8 +28,108 @@ describe('the check itself', () => {
     ['[주사위 눈 17](/cypher/special-rolls/)으로', 1],
     ['[**주변 피해**](/cypher/hazards/)도 대개 방어도를 무시합니다.', 0],
     ['[부상 트랙](/cypher/damage-track-recovery/)가', 1],
+    ['[분발](/cypher/pools-edge-effort/)이면 [난이도 표](/cypher/tasks-and-difficulty/)입니다.', 0],
   ] as const)('%s -> %i', (mdx, count) => {
     expect(particleMismatches(mdx)).toHaveLength(count);
+  });
+
+  it.each([
+    ['d20 굴림에 {bonus}를 더합니다.', ['+2', '−2'], 0],
+    ['d20 굴림에 {bonus}를 더합니다.', ['+1', '+2', '+3', '−6'], 3],
+    ['{target}이면 실패합니다. {target}보다 높게, 목표치 {target}입니다.', ['3', '9', '12'], 0],
+    ['{stat}로 갑니다. {stat}과 {stat}은 {stat}을 씁니다.', ['힘', '지성'], 2],
+    ['{stat}으로 갑니다. {stat}을 씁니다.', ['힘', '속력'], 0],
+    ['{bonus}로 바뀝니다.', ['+1', '−2', '+7'], 0],
+    ['저장 공간 {size}를 씁니다.', ['1.7MB'], 1],
+    ['저장 공간을 {size} 씁니다.', ['1.7MB'], 0],
+    ['{{count}}개가 숨겨져 있습니다.', ['1', '2'], 0],
+  ] as const)('%s with %j -> %i', (text, values, count) => {
+    expect(placeholderParticleMismatches(text, () => values)).toHaveLength(count);
+  });
+});
+
+// Issue 35: "d20 굴림에 {bonus}를 더합니다" read "+1를". Every Korean UI string is filled with the values its
+// placeholders take in the tools and tables, and the particle after each placeholder fits every one of them, or the
+// string is written so that none follows it. A number is read in Korean (1 일, 2 이, 3 삼, 6 육, 10 십), a signed
+// number as 플러스/마이너스 and the number.
+
+/** The values of the UI strings whose keys start with `prefix` (and end with `suffix`): the names a placeholder takes. */
+const namesOf = (prefix: string, suffix = '') =>
+  Object.entries(ko)
+    .filter(([key]) => key.startsWith(prefix) && key.endsWith(suffix))
+    .map(([, value]) => value);
+const numbers = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '12', '20', '30'];
+const signedNumbers = ['+1', '+2', '+3', '−1', '−2', '−8'];
+const percentages = ['0%', '25%', '100%'];
+const numberPlaceholders = [
+  'count',
+  'n',
+  'min',
+  'max',
+  'target',
+  'total',
+  'natural',
+  'difficulty',
+  'level',
+  'base',
+  'kilograms',
+  'pounds',
+  'hours',
+  'meters',
+  'feet',
+  'points',
+  'amount',
+  'dice',
+  'flat',
+  'pool',
+  'minimum',
+  'cost',
+  'shown',
+  'saved',
+  'damage',
+  'ignored',
+  'levels',
+];
+const placeholderValues: Record<string, readonly string[]> = {
+  ...Object.fromEntries(numberPlaceholders.map((name) => [name, numbers])),
+  bonus: signedNumbers,
+  chance: percentages,
+  percent: percentages,
+  size: ['640kB', '1.7MB'],
+  date: ['2026년 11월 21일'],
+  language: ['한국어', '스페인어', '영어'],
+  file: namesOf('source.'),
+  section: ['Effort', '누메네라를 플레이하는 법', 'Atributos, Reserva, Ventaja y Esfuerzo'],
+  stat: namesOf('rules.stat.'),
+  type: [...namesOf('rules.stat.'), ko['damageSimulator.type.ambient']],
+  name: namesOf('rules.difficulty.name.'),
+  track: namesOf('rules.track.', '.name'),
+  from: [...namesOf('rules.track.', '.name'), ...numbers],
+  to: [...namesOf('rules.track.', '.name'), ...numbers],
+  pools: ['힘 5, 속력 0, 지성 12'],
+  parts: ['무기 4, 분발 3, 특수 굴림 2'],
+  weapon: namesOf('rules.weapon.', '.name'),
+  examples: namesOf('rules.crafting.examples.'),
+  rest: namesOf('rules.recovery.rest.'),
+  side: namesOf('rollOff.side.'),
+  expenditure: namesOf('effortCalculator.expenditure.'),
+  effect: [...namesOf('diceRoller.effect.'), ...namesOf('chaosBag.effect.')],
+  attack: [ko['tables.weapons.normal'], ko['tables.weapons.ease_other']],
+  token: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
+  tokens: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
+  query: ['분발', '사이퍼', 'effort'],
+  searched: ['분발', '사이퍼', 'effort'],
+  term: ['분발', '사이퍼', '부상 트랙'],
+};
+
+describe('ko: the particle after a placeholder fits every value it takes', () => {
+  it('knows the values of every placeholder', () => {
+    const names = Object.values(ko).flatMap((text) => [...text.matchAll(/\{\{?(\w+)\}\}?/g)].map((match) => match[1]!));
+    expect([...new Set(names)].filter((name) => !placeholderValues[name]?.length)).toEqual([]);
+  });
+
+  it.each(Object.entries(ko).filter(([, text]) => /\{\w+\}/.test(text)))('%s: %s', (_key, text) => {
+    expect(placeholderParticleMismatches(text, (name) => placeholderValues[name] ?? [])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import type { CollectionId } from '../../src/lib/collections.ts';
 import { WORD_CHARACTER, wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
-import { avoidRules, findAvoided, variantPattern, type StyleRules } from './support/avoid.ts';
+import { avoidRules, findAvoided, gameHoldsOn, variantPattern, type StyleRules } from './support/avoid.ts';
 import { collectionOf, pagesOf, pageText, read, splitPage } from './support/content.ts';
 
 // One term per concept (issue 11): no page, UI string or definition uses a variant that content/glossary.yaml or
@@ -14,8 +14,7 @@ const glossary = parse(readFileSync('content/glossary.yaml', 'utf8')) as Glossar
 const style = parse(readFileSync('content/style.yaml', 'utf8')) as StyleRules;
 
 /** The glossary entries that apply on a collection's pages (the about page mentions both games). */
-const entriesFor = (collection: CollectionId) =>
-  glossary.filter((entry) => collection === 'site' || entry.game === (collection === 'arkham' ? 'arkham' : 'cypher'));
+const entriesFor = (collection: CollectionId) => glossary.filter((entry) => gameHoldsOn(entry.game, collection));
 
 describe('the check itself', () => {
   it.each([

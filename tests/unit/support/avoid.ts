@@ -12,8 +12,11 @@ export interface AvoidRule {
   use: string;
 }
 
-/** Site-wide wording rules that are not one glossary term (content/style.yaml). */
-export type StyleRules = Partial<Record<Locale, { avoid: string[]; use: string }[]>>;
+/**
+ * Site-wide wording rules that are not one glossary term (content/style.yaml). A rule with a `game` holds where that
+ * game's glossary entries do: on its collections' pages and the about page, in its definitions and in the UI strings.
+ */
+export type StyleRules = Partial<Record<Locale, { avoid: string[]; use: string; game?: GlossaryEntry['game'] }[]>>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,6 +31,10 @@ export function variantPattern(variant: string, locale: Locale): RegExp {
   const end = locale === 'ko' ? '' : '(?![\\p{L}\\p{N}])';
   return new RegExp(`(?<![\\p{L}\\p{N}])${phrase}${end}`, 'giu');
 }
+
+/** Whether words of a game's glossary entries hold on a collection's pages (the about page speaks of both games). */
+export const gameHoldsOn = (game: GlossaryEntry['game'], collection: CollectionId) =>
+  collection === 'site' || game === (collection === 'arkham' ? 'arkham' : 'cypher');
 
 /** The rules for pages of one collection: the glossary's words to avoid there, and the locale's style rules. */
 export function avoidRules(
@@ -44,9 +51,9 @@ export function avoidRules(
       use: `${term} (${entry.id})`,
     }));
   });
-  const fromStyle = (style[locale] ?? []).flatMap(({ avoid, use }) =>
-    avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use })),
-  );
+  const fromStyle = (style[locale] ?? [])
+    .filter(({ game }) => game === undefined || gameHoldsOn(game, collection))
+    .flatMap(({ avoid, use }) => avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use })));
   return [...fromGlossary, ...fromStyle];
 }
 

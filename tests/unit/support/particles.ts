@@ -1,6 +1,8 @@
-// Korean particles after a link (tests/unit/korean-particles.test.ts). A particle's form depends on the sound the
-// word before it ends with: 을/를, 이/가, 은/는, 과/와, 으로/로. When a link's text is changed (to the target page's
-// title, say), the particle after it must change too, or a Korean reader trips on it: "[…행동 순서](…)을".
+// Korean particles after a link or a UI string's placeholder (tests/unit/korean-particles.test.ts). A particle's form
+// depends on the sound the word before it ends with: 을/를, 이/가, 은/는, 과/와, 으로/로. When a link's text is changed
+// (to the target page's title, say), the particle after it must change too, or a Korean reader trips on it:
+// "[…행동 순서](…)을". A placeholder is filled with many words and numbers, so a particle after it fits all of them
+// or none: "{bonus}를" reads "+1를" (플러스 일를).
 
 /** How a word ends, for choosing a particle: no final consonant, ㄹ, or another final consonant. */
 type Ending = 'vowel' | 'rieul' | 'consonant';
@@ -33,18 +35,23 @@ export function endingOf(text: string): Ending | undefined {
   return final === 0 ? 'vowel' : final === 8 ? 'rieul' : 'consonant';
 }
 
-/** Each particle: its form after a final consonant and after a vowel; 로 also follows ㄹ. */
+/**
+ * Each particle: its form after a final consonant and after a vowel; 로 also follows ㄹ. 이/가 is the particle only
+ * when it ends the word: 이면, 입니다, 인 are the copula, whose 이 fits after either sound ("9이면", "난이도 2인").
+ */
 const particles = [
-  { consonant: '으로', vowel: '로' },
-  { consonant: '을', vowel: '를' },
-  { consonant: '이', vowel: '가' },
-  { consonant: '은', vowel: '는' },
-  { consonant: '과', vowel: '와' },
+  { consonant: '으로', vowel: '로', alone: false },
+  { consonant: '을', vowel: '를', alone: false },
+  { consonant: '이', vowel: '가', alone: true },
+  { consonant: '은', vowel: '는', alone: false },
+  { consonant: '과', vowel: '와', alone: false },
 ] as const;
 
 /** The form a particle should take after a word with this ending, or undefined when `after` starts with none. */
 function expectedParticle(after: string, ending: Ending): string | undefined {
-  const particle = particles.find(({ consonant, vowel }) => after.startsWith(consonant) || after.startsWith(vowel));
+  const particle = particles.find(({ consonant, vowel, alone }) =>
+    alone ? after === consonant || after === vowel : after.startsWith(consonant) || after.startsWith(vowel),
+  );
   if (!particle) return undefined;
   if (particle.vowel === '로') return ending === 'consonant' ? '으로' : '로';
   return ending === 'vowel' ? particle.vowel : particle.consonant;
@@ -58,4 +65,23 @@ export function particleMismatches(mdx: string): string[] {
     const want = expectedParticle(after, ending);
     return want && !after.startsWith(want) ? [`[${text}]${after} (want ${want})`] : [];
   });
+}
+
+/**
+ * Each `{name}` or `{{name}}` of a UI string followed by a particle that does not fit one of the values the
+ * placeholder takes (`valuesOf`), as `{bonus}를 with +1 (want 을)`. A value that ends in neither Hangul nor a digit
+ * (a name in Latin letters, "25%") cannot be read here, so no particle of two forms may follow it.
+ */
+export function placeholderParticleMismatches(text: string, valuesOf: (name: string) => readonly string[]): string[] {
+  return [...text.matchAll(/\{\{?(\w+)\}\}?([가-힣]+)/gu)].flatMap(([, name = '', after = '']) =>
+    valuesOf(name).flatMap((value) => {
+      const ending = endingOf(value);
+      if (ending) {
+        const want = expectedParticle(after, ending);
+        return want && !after.startsWith(want) ? [`{${name}}${after} with ${value} (want ${want})`] : [];
+      }
+      const twoForms = expectedParticle(after, 'vowel') !== expectedParticle(after, 'consonant');
+      return twoForms ? [`{${name}}${after} with ${value} (no form can be chosen)`] : [];
+    }),
+  );
 }
