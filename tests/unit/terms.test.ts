@@ -59,6 +59,10 @@ describe('the check itself', () => {
     ['ko', 'd20을 굴리십시오.'],
     ['ko', '표를 보아라.'],
     ['ko', '마스터에게 말하시오.'],
+    // Issue 35: 보통 is difficulty 2's name, never "usually", "ordinary" or a skill level.
+    ['ko', '방해는 보통 한 단계입니다.'],
+    ['ko', '보통 사람은 엄두도 못 냅니다.'],
+    ['ko', '어떤 무기에 보통인지를 정한다.'],
   ] as const)('%s: the style list refuses "%s"', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
   });
@@ -72,8 +76,19 @@ describe('the check itself', () => {
     ['es', 'El DJ dice a la mesa: «eso os lleva una hora». Hay dieciséis casillas y veintiséis fichas.'],
     ['es', 'La ciudad, la verdad y la pared; el Nano usa sus arcanos.'],
     ['ko', '표를 보세요. 사이퍼 제한이 3이라고 합시다. 보라색 장치입니다.'],
+    ['ko', '보통'],
+    ['ko', '광신도의 밤, 보통'],
+    ['ko', '난이도 2는 보통 난이도입니다.'],
   ] as const)('%s: the style list lets "%s" be', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
+  });
+
+  it('holds a rule with a game on that game’s pages, the about page and the UI strings only', () => {
+    const usually = '림보에 있는 카드는 보통 탁자 위에 내려놓습니다.';
+    expect(findAvoided(usually, avoidRules([], style, 'ko', 'arkham'))).toEqual([]);
+    for (const collection of ['cypher', 'numenera', 'site'] as const) {
+      expect(findAvoided(usually, avoidRules([], style, 'ko', collection))).not.toEqual([]);
+    }
   });
 
   it('has rules for every locale, from the glossary and the style list', () => {
