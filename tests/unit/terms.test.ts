@@ -83,6 +83,25 @@ describe('the check itself', () => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
   });
 
+  // Issue 35: one meaning for each Korean word on the Cypher System and Numenera pages.
+  it.each([
+    ['건강이면 부상이 되고, 부상이면 빈사가 됩니다.', true],
+    ['건강에서 부상 상태로, 사물 부상 트랙의 온전에서', false],
+    ['무능한 일은 방해를 받습니다.', true],
+    ['캐릭터가 무능한 분야의 일은 한 단계 방해받습니다.', false],
+    ['PC를 규정하는 세 가지 특징인 힘, 속력, 지성', true],
+    ['유형, 특징, 플레이버에서 오는 능력', false],
+    ['취소, 무시, 방어도 한꺼번에 할 수 있습니다.', true],
+    ['방어도 2인 캐릭터의 방어도가 피해를 줄입니다.', false],
+    ['여섯 단계의 기본 흐름', true],
+    ['무능도 익숙도 아니면 기본 수준입니다.', false],
+    ['PC의 특기는 등반입니다.', true],
+    ['추종자의 특기는 은신과 속임수입니다.', false],
+  ] as const)('ko: the glossary refuses "%s": %s', (text, refused) => {
+    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'ko', 'cypher'));
+    expect(found.length > 0).toBe(refused);
+  });
+
   it('holds a rule with a game on that game’s pages, the about page and the UI strings only', () => {
     const usually = '림보에 있는 카드는 보통 탁자 위에 내려놓습니다.';
     expect(findAvoided(usually, avoidRules([], style, 'ko', 'arkham'))).toEqual([]);

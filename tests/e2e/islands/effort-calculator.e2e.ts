@@ -168,7 +168,7 @@ describe('Effort calculator with JavaScript', () => {
 
   it.each([
     ['en', 'Impaired', 'Debilitated'],
-    ['ko', '부상', '빈사'],
+    ['ko', '부상 상태', '빈사'],
     ['es', 'Mermado', 'Debilitado'],
   ] as const)('%s: paying a Pool down to 0 moves the character down the damage track', async (locale, one, two) => {
     const { page, calculator } = await openCalculator(pages.cypher[locale]);
