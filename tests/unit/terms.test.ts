@@ -63,6 +63,10 @@ describe('the check itself', () => {
     ['ko', '방해는 보통 한 단계입니다.'],
     ['ko', '보통 사람은 엄두도 못 냅니다.'],
     ['ko', '어떤 무기에 보통인지를 정한다.'],
+    ['ko', '아브휴먼이 쇠뇌를 쏩니다.'],
+    ['ko', '이 쪽에서는 두 게임이 공유하는 것을 정리합니다.'],
+    ['ko', '역량은 타고난 날것의 능력입니다.'],
+    ['ko', '다른 눈은 아무것도 가져오지 않는다고 봅니다.'],
   ] as const)('%s: the style list refuses "%s"', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
   });
@@ -79,6 +83,7 @@ describe('the check itself', () => {
     ['ko', '보통'],
     ['ko', '광신도의 밤, 보통'],
     ['ko', '난이도 2는 보통 난이도입니다.'],
+    ['ko', '이쪽에서 배운 것은 저쪽에도 통하니, 이 페이지에서 함께 봅니다.'],
   ] as const)('%s: the style list lets "%s" be', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
   });
