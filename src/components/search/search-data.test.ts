@@ -43,12 +43,22 @@ describe('the glossary knows the words of issue 26', () => {
     ['ko', '노력을', 'effort'],
     ['ko', '에지', 'edge'],
     ['ko', '주도권', 'initiative'],
+    // Issue 35: the Korean Numenera documents' 판정 is the site's 굴림, and each finds the other.
+    ['ko', '판정', 'roll'],
+    ['ko', '힘 판정', 'roll'],
     ['es', 'esfuerso', 'effort'],
     ['es', 'Potencia', 'might'],
     ['en', 'strength', 'might'],
     ['en', 'DC', 'difficulty'],
   ] as const)('%s: %s -> %s', (locale, query, id) => {
     expect(planSearch(query, locale, index(locale)).matchedTerms.map((match) => match.term.id)).toEqual([id]);
+  });
+
+  it('ko: 판정 is searched as 굴림, whose entry says the Korean Numenera documents call it 판정', () => {
+    expect(planSearch('판정', 'ko', index('ko')).texts).toContain('굴림');
+    const roll = glossary.find((entry) => entry.id === 'roll')!;
+    expect(roll.ko.term).toBe('굴림');
+    expect(roll.ko.definition).toContain('판정');
   });
 
   it.each([
