@@ -16,6 +16,7 @@ interface TermLink {
 
 const REACH = 50;
 const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)"[^>]*class="term-link">([\s\S]*?)<\/a>/g;
+const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
 const TIP = /<span class="term-tip"[^>]*><span id="[^"]*">([\s\S]*?)<\/span>[\s\S]*?<\/span><\/span>/g;
 
 /** An HTML fragment as a reader sees its text: tags gone, entities read, white space collapsed. */
@@ -32,7 +33,8 @@ function readable(html: string): string {
 }
 
 function termLinksOf(page: string): TermLink[] {
-  const main = readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '';
+  // The hidden words for search (other languages' terms) are no text a reader sees: they leave the context.
+  const main = (readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '').replace(SYNONYMS, '');
   const previews = new Map<string, string>();
   // Each link becomes a marker; the previews leave the text so that the context reads as the page does.
   const marked = main
