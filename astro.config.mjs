@@ -72,7 +72,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'island',
-                test: /src[\\/](components[\\/]islands[\\/]shared[\\/]island|rules[\\/](rulesets|limits))\.ts$/,
+                test: /src[\\/](components[\\/]islands[\\/]shared[\\/]island|rules[\\/]cypher[\\/](rulesets|limits))\.ts$/,
               },
             ],
           },

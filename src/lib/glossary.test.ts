@@ -80,6 +80,19 @@ describe('mentions', () => {
     ]);
   });
 
+  it('finds an English phrase in the plural before the shorter term inside it', () => {
+    const bonus = entry('damage-bonus', '피해 보너스', 'bonificación al daño', 'damage bonus');
+    const withBonus = [...entries, bonus];
+    expect(mentions('GM intrusions, damage bonuses and more damage', termMatcher(withBonus, 'en'))).toEqual([
+      { id: 'damage-bonus', index: 15, text: 'damage bonuses' },
+      { id: 'damage', index: 39, text: 'damage' },
+    ]);
+    // A single word is not made plural: "damages" may be a verb.
+    expect(mentions('It damages the door.', termMatcher(entries, 'en'))).toEqual([]);
+    // Nor is a Spanish phrase, whose first word takes the plural: the glossary lists those as aliases.
+    expect(mentions('bonificaciones al daño', termMatcher(withBonus, 'es')).map(({ id }) => id)).toEqual(['damage']);
+  });
+
   describe('a word that links only in some company (only)', () => {
     const level: GlossaryEntry = {
       ...entry('level', '레벨', 'nivel', 'level'),

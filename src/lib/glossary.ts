@@ -94,7 +94,7 @@ export interface TermMatcher {
  * Builds the matcher of a locale's glossary words on a collection's pages: every term and alias, longest first so
  * that "사물 부상 트랙" wins over "부상 트랙", matched on whole words as suits the language. Words marked `link: false`
  * are matched too, mapped to no id, so that they are never linked yet still hide the shorter terms inside them
- * ("Cypher System" is not a mention of "cypher").
+ * ("Cypher System" is not a mention of "cypher"). An English phrase is found in the plural too (englishPhrasePlural).
  */
 export function termMatcher(
   entries: readonly GlossaryEntry[],
@@ -102,13 +102,18 @@ export function termMatcher(
   collection: CollectionId = 'cypher',
 ): TermMatcher {
   const idOf = new Map<string, string>();
-  for (const entry of entries) {
+  const add = (word: string, id: string) => {
+    const key = word.toLowerCase();
+    if (!idOf.has(key)) idOf.set(key, id);
+  };
+  const listed = entries.map((entry) => {
     const { term, aliases = [] } = wordingOn(entry, locale, collection);
-    for (const word of [term, ...aliases]) {
-      const key = word.toLowerCase();
-      if (!idOf.has(key)) idOf.set(key, entry[locale].link === false ? '' : entry.id);
-    }
-  }
+    return { id: entry[locale].link === false ? '' : entry.id, words: [term, ...aliases] };
+  });
+  for (const { id, words } of listed) for (const word of words) add(word, id);
+  // Then the English plurals of its phrases, after every listed word so that none takes another entry's word.
+  if (locale === 'en')
+    for (const { id, words } of listed) for (const word of words.flatMap(englishPhrasePlural)) add(word, id);
   const termWords = [...idOf.keys()].map((term) => term.match(WORD) ?? []);
   return {
     locale,
@@ -122,6 +127,18 @@ export function termMatcher(
       }),
     ),
   };
+}
+
+/**
+ * The plural of an English phrase of two words or more, on its last word ("damage bonuses", "initial costs"), so that
+ * the matcher finds the whole phrase before a shorter term inside it ("damage"). A single word is left as the glossary
+ * lists it: "covers", "draws" or "damages" is as often a verb.
+ */
+function englishPhrasePlural(phrase: string): string[] {
+  if (!/\s/.test(phrase.trim())) return [];
+  if (/(?:s|x|z|ch|sh)$/i.test(phrase)) return [`${phrase}es`];
+  if (/[^aeiou]y$/i.test(phrase)) return [`${phrase.slice(0, -1)}ies`];
+  return [`${phrase}s`];
 }
 
 /**

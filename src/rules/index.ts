@@ -1,6 +1,6 @@
 // The public API of the rules module: the only import path for the rest of the site.
 
-export { areaAttackRoll, resolveAreaAttack } from './areaAttack.ts';
+export { areaAttackRoll, resolveAreaAttack } from './cypher/areaAttack.ts';
 export {
   bagSize,
   campaignDifficulties,
@@ -11,7 +11,7 @@ export {
   numberTokens,
   symbolTokens,
 } from './arkham/chaosTokens.ts';
-export { DECIMAL_PLACES } from './arkham/probability.ts';
+export { DECIMAL_PLACES } from './core/probability.ts';
 export {
   elderSignEffects,
   MAX_SKILL_VALUE,
@@ -21,26 +21,27 @@ export {
   skillTestOdds,
   symbolEffects,
 } from './arkham/skillTest.ts';
-export { attackDamage } from './attack.ts';
-export { combatCaps, combatModifiers, combatOutcomes, resolveCombatRoll } from './attackModifiers.ts';
-export { armors } from './armor.ts';
-export { climbingSurfaces, resolveClimb } from './climbing.ts';
-export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cooperation.ts';
-export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './crafting.ts';
-export { dice, rollDie } from './dice.ts';
-export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './difficulty.ts';
-export { distanceIds, distances } from './distance.ts';
-export { applyDamage, damageNpc, hitTypes } from './damage.ts';
-export { actionCost, spendFromPool } from './action.ts';
-export { areaEffortDamage, effortCost, effortDamage } from './effort.ts';
-export { RulesInputError } from './errors.ts';
-export { getPastGuard, stopAtGuard } from './guarding.ts';
-export { hazardHit, hazards, hazardUnits } from './hazards.ts';
-export { resolveHealing } from './healing.ts';
-export { resolveHeavyObject, weightPerStep } from './heavyObject.ts';
-export { actsFirst, resolveInitiative } from './initiative.ts';
-export { resolveJump } from './jumping.ts';
-export { rulesI18nKeys } from './i18n.ts';
+export { attackDamage } from './cypher/attack.ts';
+export { combatCaps, combatModifiers, combatOutcomes } from './cypher/combatModifiers.ts';
+export { resolveCombatRoll } from './cypher/combatRoll.ts';
+export { armors } from './cypher/armor.ts';
+export { climbingSurfaces, resolveClimb } from './cypher/climbing.ts';
+export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cypher/cooperation.ts';
+export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './cypher/crafting.ts';
+export { dice, rollDie } from './core/dice.ts';
+export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './cypher/difficulty.ts';
+export { distanceIds, distances } from './cypher/distance.ts';
+export { applyDamage, damageNpc, hitTypes } from './cypher/damage.ts';
+export { actionCost, spendFromPool } from './cypher/action.ts';
+export { areaEffortDamage, effortCost, effortDamage } from './cypher/effort.ts';
+export { RulesInputError } from './core/errors.ts';
+export { getPastGuard, stopAtGuard } from './cypher/guarding.ts';
+export { hazardHit, hazards, hazardUnits } from './cypher/hazards.ts';
+export { resolveHealing } from './cypher/healing.ts';
+export { resolveHeavyObject, weightPerStep } from './cypher/heavyObject.ts';
+export { actsFirst, resolveInitiative } from './cypher/initiative.ts';
+export { resolveJump } from './cypher/jumping.ts';
+export { rulesI18nKeys } from './cypher/i18n.ts';
 export {
   MAX_ARMOR,
   MAX_BONUS,
@@ -51,8 +52,8 @@ export {
   MAX_POINTS,
   MAX_STEPS,
   MIN_LEVEL,
-} from './limits.ts';
-export { actsBeforeNpc, npc } from './npc.ts';
+} from './cypher/limits.ts';
+export { actsBeforeNpc, npc } from './cypher/npc.ts';
 export {
   canDamageObject,
   damageObject,
@@ -63,9 +64,9 @@ export {
   objectEffectiveLevel,
   objectTrack,
   repairObject,
-} from './objects.ts';
-export { pilotingManeuvers, resolvePiloting } from './piloting.ts';
-export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './playerVsPlayer.ts';
+} from './cypher/objects.ts';
+export { pilotingManeuvers, resolvePiloting } from './cypher/piloting.ts';
+export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './cypher/playerVsPlayer.ts';
 export {
   dailyRecovery,
   MAX_TIER,
@@ -77,13 +78,13 @@ export {
   restLadder,
   restTime,
   spendRecoveryRoll,
-} from './recovery.ts';
-export { resolveRoll } from './roll.ts';
-export { rulesets } from './rulesets.ts';
-export { shiftDamageTrack } from './specialDamage.ts';
-export { skillIds, skills } from './skills.ts';
-export { specialRoll, specialRolls } from './specialRolls.ts';
-export { stats } from './stats.ts';
+} from './cypher/recovery.ts';
+export { resolveRoll } from './cypher/roll.ts';
+export { rulesets } from './cypher/rulesets.ts';
+export { shiftDamageTrack } from './cypher/specialDamage.ts';
+export { skillIds, skills } from './cypher/skills.ts';
+export { specialRoll, specialRolls } from './cypher/specialRolls.ts';
+export { stats } from './cypher/stats.ts';
 export {
   BONUS_PER_ASSET,
   MAX_ASSET_STEPS,
@@ -91,13 +92,13 @@ export {
   MAX_EFFORT_STEPS,
   resolveRetry,
   resolveTask,
-} from './task.ts';
-export { allowedActions, damageTrack, tracks } from './track.ts';
-export { weaponCategories, weapons } from './weapons.ts';
+} from './cypher/task.ts';
+export { allowedActions, damageTrack, tracks } from './cypher/track.ts';
+export { weaponCategories, weapons } from './cypher/weapons.ts';
 
-export type { AreaAttackInput } from './areaAttack.ts';
+export type { AreaAttackInput } from './cypher/areaAttack.ts';
 export type { CampaignDifficulty, ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
-export type { Probability } from './arkham/probability.ts';
+export type { Probability } from './core/probability.ts';
 export type {
   ChaosBagInput,
   ElderSignEffect,
@@ -106,37 +107,41 @@ export type {
   SkillTestOdds,
   SymbolEffect,
 } from './arkham/skillTest.ts';
-export type { AttackDamage, AttackInput } from './attack.ts';
+export type { AttackDamage, AttackInput } from './cypher/attack.ts';
 export type {
-  AppliedCap,
-  AttackKind,
-  BlockedCombatRoll,
   CombatCapId,
   CombatModifierId,
   CombatModifierRow,
   CombatOutcome,
-  CombatRoll,
+  RuleSection,
+} from './cypher/combatModifiers.ts';
+export type {
+  AppliedCap,
+  BlockedCombatRoll,
   CombatRollResult,
-  CombatSituation,
   CountedModifier,
+  ResolvedCombatRoll,
+} from './cypher/combatRoll.ts';
+export type {
+  AttackKind,
+  CombatRoll,
+  CombatSituation,
   Cover,
   Light,
   LowLightSpotting,
   Mist,
-  ResolvedCombatRoll,
-  RuleSection,
   Surprise,
   TrainedPenalty,
   Water,
   WeaponRange,
-} from './attackModifiers.ts';
-export type { ClimbInput, ClimbingSurface } from './climbing.ts';
-export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './crafting.ts';
-export type { ArmorCategory } from './armor.ts';
-export type { DamageResult, Hit, NpcDamageResult, PcState } from './damage.ts';
-export type { Die } from './dice.ts';
-export type { Difficulty, DifficultyRow } from './difficulty.ts';
-export type { Distance, DistanceRow } from './distance.ts';
+} from './cypher/combatSituation.ts';
+export type { ClimbInput, ClimbingSurface } from './cypher/climbing.ts';
+export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './cypher/crafting.ts';
+export type { ArmorCategory } from './cypher/armor.ts';
+export type { DamageResult, Hit, NpcDamageResult, PcState } from './cypher/damage.ts';
+export type { Die } from './core/dice.ts';
+export type { Difficulty, DifficultyRow } from './cypher/difficulty.ts';
+export type { Distance, DistanceRow } from './cypher/distance.ts';
 export type {
   ActionCostInput,
   ActionCostResult,
@@ -144,27 +149,27 @@ export type {
   PayerOptions,
   PaymentOutcome,
   PoolPayment,
-} from './action.ts';
-export type { EffortCostOptions, EffortDamage } from './effort.ts';
-export type { GuardInput } from './guarding.ts';
-export type { Range } from './check.ts';
-export type { RulesInputField, RulesInputReason } from './errors.ts';
-export type { HazardId, HazardRow, HazardUnit } from './hazards.ts';
-export type { HealingInput } from './healing.ts';
-export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './heavyObject.ts';
-export type { InitiativeInput, InitiativeResult } from './initiative.ts';
-export type { JumpInput, JumpKind, JumpResult, LengthUnit, RunUp } from './jumping.ts';
-export type { RulesI18nKey } from './i18n.ts';
-export type { NpcStats } from './npc.ts';
-export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './objects.ts';
-export type { PilotingInput, PilotingManeuver } from './piloting.ts';
+} from './cypher/action.ts';
+export type { EffortCostOptions, EffortDamage } from './cypher/effort.ts';
+export type { GuardInput } from './cypher/guarding.ts';
+export type { Range } from './core/check.ts';
+export type { RulesInputField, RulesInputReason } from './core/errors.ts';
+export type { HazardId, HazardRow, HazardUnit } from './cypher/hazards.ts';
+export type { HealingInput } from './cypher/healing.ts';
+export type { HeavyObjectInput, HeavyObjectResult, WeightUnit } from './cypher/heavyObject.ts';
+export type { InitiativeInput, InitiativeResult } from './cypher/initiative.ts';
+export type { JumpInput, JumpKind, JumpResult, LengthUnit, RunUp } from './cypher/jumping.ts';
+export type { RulesI18nKey } from './cypher/i18n.ts';
+export type { NpcStats } from './cypher/npc.ts';
+export type { Material, ObjectInput, ObjectState, ObjectStateRow } from './cypher/objects.ts';
+export type { PilotingInput, PilotingManeuver } from './cypher/piloting.ts';
 export type {
   PlayerVsPlayerInput,
   PlayerVsPlayerResult,
   RollOffModifier,
   RollOffNaturals,
   RollOffSide,
-} from './playerVsPlayer.ts';
+} from './cypher/playerVsPlayer.ts';
 export type {
   DailyRecovery,
   RecoveredPc,
@@ -174,17 +179,17 @@ export type {
   RecoveryTarget,
   RestRow,
   RestTime,
-} from './recovery.ts';
-export type { RollInput, RollResult } from './roll.ts';
-export type { Ruleset } from './rulesets.ts';
+} from './cypher/recovery.ts';
+export type { RollInput, RollResult } from './cypher/roll.ts';
+export type { Ruleset } from './cypher/rulesets.ts';
 export type {
   SpecialEffect,
   SpecialNatural,
   SpecialRollContext,
   SpecialRollResult,
   SpecialRollRow,
-} from './specialRolls.ts';
-export type { BaseTaskResult, TaskInput, TaskModifiers, TaskResult } from './task.ts';
-export type { AllowedActions } from './track.ts';
-export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './types.ts';
-export type { WeaponCategory, WeaponRow } from './weapons.ts';
+} from './cypher/specialRolls.ts';
+export type { BaseTaskResult, TaskInput, TaskModifiers, TaskResult } from './cypher/task.ts';
+export type { AllowedActions } from './cypher/track.ts';
+export type { HitType, Pools, RulesetId, Skill, Stat, Track } from './cypher/types.ts';
+export type { WeaponCategory, WeaponRow } from './cypher/weapons.ts';

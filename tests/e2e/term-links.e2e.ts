@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, readBuilt } from './support/dist.ts';
 
-// Issue 29: a glossary link on an everyday word ("level" in "level of Effort", "a few steps away") shows a reader the
-// wrong definition. This test lists every linked word of the built pages, with the text around it and the preview it
+// Issues 29 and 33: a glossary link on an everyday word ("level" in "level of Effort", "a few steps away", "you might
+// roll anyway") shows a reader the wrong definition. This test lists every linked word of the built pages, with the text around it and the preview it
 // shows, in test-results/term-links.txt for a reviewer to read, and fails on the everyday uses we know of.
 
 interface TermLink {
@@ -16,6 +16,7 @@ interface TermLink {
 
 const REACH = 50;
 const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)"[^>]*class="term-link">([\s\S]*?)<\/a>/g;
+const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
 const TIP = /<span class="term-tip"[^>]*><span id="[^"]*">([\s\S]*?)<\/span>[\s\S]*?<\/span><\/span>/g;
 
 /** An HTML fragment as a reader sees its text: tags gone, entities read, white space collapsed. */
@@ -32,7 +33,8 @@ function readable(html: string): string {
 }
 
 function termLinksOf(page: string): TermLink[] {
-  const main = readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '';
+  // The hidden words for search (other languages' terms) are no text a reader sees: they leave the context.
+  const main = (readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '').replace(SYNONYMS, '');
   const previews = new Map<string, string>();
   // Each link becomes a marker; the previews leave the text so that the context reads as the page does.
   const marked = main
@@ -46,7 +48,8 @@ function termLinksOf(page: string): TermLink[] {
   return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match, index) => {
     const before = text.slice(Math.max(0, match.index - REACH), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + REACH);
-    const plain = (value: string) => value.replace(/\u0001[a-z0-9-]+\u0002|\u0003/g, '');
+    // A marker cut by the edge of the context leaves its id without its start or end: drop that too.
+    const plain = (value: string) => value.replace(/\u0001[a-z0-9-]*\u0002?|^[a-z0-9-]*\u0002|\u0003/g, '');
     return {
       page,
       id: match[1]!,
@@ -100,9 +103,35 @@ describe('glossary links on the built pages', () => {
     ['en', 'cover an immediate distance', 'cover'],
     ['en', 'Less bonus damage', 'roll-bonus'],
     ['en', 'Numenera Discovery', 'discovery'],
+    // Issue 33: the modal verb is not the stat, the verb "round" not a round of time.
+    ['en', 'you might roll anyway', 'might'],
+    ['en', 'Any PC might end up', 'might'],
+    ['en', 'The metric figures round as', 'round'],
+    // A step on the damage track or the object damage track is the track's, not a step of difficulty.
+    ['en', 'one step down the damage track', 'step'],
+    ['en', 'a step lower on the damage track', 'step'],
+    ['en', 'one step along the damage track', 'step'],
+    ['en', 'one step on the object damage track', 'step'],
+    ['en', 'you move one step down', 'step'],
+    ['en', 'moves it two steps instead', 'step'],
+    // The extra damage of a special roll is not a bonus to the roll; "without limit" is not a card's limit.
+    ['en', 'special-roll bonus', 'roll-bonus'],
+    ['en', 'without limit', 'limit'],
+    // The longest phrase wins, in the plural too: "damage bonuses" is not "damage".
+    ['en', 'damage bonuses', 'damage'],
     ['es', 'nivel de Esfuerzo', 'level'],
     ['es', 'sea del tipo que sea', 'type'],
+    ['es', 'sin peligro', 'hazard'],
+    ['es', 'a toda velocidad', 'speed'],
+    ['es', 'constitución, dureza', 'hardness'],
     ['ko', '분발을 한 단계', 'step'],
+    ['ko', '분발도 한 단계', 'step'],
+    ['ko', '힘 있는 관리', 'might'],
+    ['ko', '사이퍼의 힘', 'might'],
+    ['ko', '근력, 체력', 'health'],
+    ['ko', '부상, 질병', 'impaired'],
+    ['ko', '조석 파괴', 'destroyed'],
+    ['ko', '기계 지성', 'intellect'],
     // A name broken across lines in the page's source is still the name ("사이퍼\n시스템"), not a cypher.
     ['ko', '사이퍼 시스템처럼', 'cypher'],
   ] as const)('%s: “%s” links no %s', (locale, phrase, id) => {
@@ -116,6 +145,15 @@ describe('glossary links on the built pages', () => {
     ['en', 'level', /\blevel \d|\[level\] of the (creature|NPC|task)|creature's \[level\]|\[level\] \d/i],
     ['en', 'step', /by one \[step\]|\[steps?\] (easier|harder)|one \[step\]|two \[steps\]/],
     ['en', 'turn', /\[turn\]/],
+    ['en', 'might', /\[Might\]/],
+    ['en', 'round', /\[rounds?\]/],
+    ['en', 'damage-bonus', /\[damage bonuses\]/],
+    ['en', 'limit', /\[limit\]/],
+    ['es', 'speed', /\[Velocidad\]/],
+    ['es', 'hazard', /\[peligros?\]/],
+    ['ko', 'might', /\[힘\]/],
+    ['ko', 'health', /\[체력\]/],
+    ['ko', 'impaired', /\[부상\]/],
     ['es', 'level', /\[nivel\] \d|\[nivel\] de la (criatura|tarea)|de \[nivel\] \d/i],
     ['ko', 'step', /\[단계\]/],
   ] as const)('%s: %s still links in its game sense', (locale, id, context) => {

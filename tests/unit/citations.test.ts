@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
+import type { SourceFile } from '../../src/lib/sources.ts';
 import { pagesOf, read, readerText, sectionsOf, splitPage } from './support/content.ts';
 
 // Claims that compare the games or the editions say where they come from (issues 27 and 29): every row of the
@@ -106,5 +107,139 @@ describe.each(locales)('%s: the comparison page cites every claim', (locale: Loc
 describe.each(locales)('%s: every note about an edition of Numenera names its source', (locale: Locale) => {
   it.each(pagesOf(locale).filter((page) => page.startsWith('numenera/')))('on %s', (page) => {
     expect(uncitedEditionNotes(splitPage(read(locale, page)).body, locale)).toEqual([]);
+  });
+});
+
+// Every citation names a document the page lists under Sources, and a section the page lists for it (issue 33, E12):
+// a rule taken from Numenera onto a Cypher System page, or from a CSRD section the page does not list, shows here.
+// A public article (Monte Cook Games') is cited by its title and linked instead.
+
+/** How the citations of each language name a document: the source file it is, or `linked` for a public article. */
+const citedBooks: Record<Locale, readonly (readonly [name: string, file: SourceFile | 'linked'])[]> = {
+  en: [
+    ['CSRD', '004_21aab1670bdd9ae4.txt'],
+    ['Numenera Discovery', '000_ae5f601787a9a4fc.txt'],
+    ['Numenera first edition', '001_9be81890518a0ca9.txt'],
+    ['Ninth World damage rules', '002_bc7cbcff9438f9e9.txt'],
+    ['Monte Cook Games', 'linked'],
+  ],
+  es: [
+    ['CSRD', '004_21aab1670bdd9ae4.txt'],
+    ['Numenera Discovery', '000_ae5f601787a9a4fc.txt'],
+    ['Numenera, primera edición', '001_9be81890518a0ca9.txt'],
+    ['reglas adicionales de daño del Noveno Mundo', '002_bc7cbcff9438f9e9.txt'],
+    ['Monte Cook Games', 'linked'],
+  ],
+  ko: [
+    ['CSRD', '004_21aab1670bdd9ae4.txt'],
+    ['누메네라 디스커버리', '000_ae5f601787a9a4fc.txt'],
+    ['누메네라 1판', '001_9be81890518a0ca9.txt'],
+    ['아홉 번째 세계 피해 보충 규칙', '002_bc7cbcff9438f9e9.txt'],
+    ['Monte Cook Games', 'linked'],
+  ],
+};
+
+/** What is left of a list of CSRD section titles once the titles a page lists are taken out: words besides "and". */
+const beyondListedSections = (titles: string, listed: readonly string[]) =>
+  [...listed]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, section) => rest.split(section.toLowerCase()).join(' '), titles.toLowerCase())
+    .replace(/[\s,.]+|(?<![\p{L}])(and|y)(?![\p{L}])|(?<=[\p{L}\s])(와|과|및)(?![\p{L}])/gu, ' ')
+    .trim();
+
+/** The problems with a page's citations: a document it does not list, a CSRD section it does not list, no link. */
+function unlistedCitations(mdx: string, locale: Locale): string[] {
+  const { frontmatter, body } = splitPage(mdx);
+  const sources = frontmatter.sources ?? [];
+  const csrdSections = sources.filter(({ file }) => file === '004_21aab1670bdd9ae4.txt').map(({ section }) => section);
+  const parts = [...body.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)].flatMap((cite) =>
+    (cite[1] ?? '').replace(/\s+/g, ' ').split(';'),
+  );
+  return parts.flatMap((part) => {
+    const text = part.trim();
+    const [name, file] = citedBooks[locale].find(([book]) => text.startsWith(book)) ?? [];
+    if (!name || !file) return [`an unknown document: “${text}”`];
+    if (file === 'linked') return /\]\(https?:\/\//.test(text) ? [] : [`no link to the article: “${text}”`];
+    if (!sources.some((source) => source.file === file)) return [`${file} is not under Sources: “${text}”`];
+    if (file !== '004_21aab1670bdd9ae4.txt') return [];
+    const rest = beyondListedSections(text.slice(name.length), csrdSections);
+    return rest ? [`a CSRD section not under Sources (“${rest}”): “${text}”`] : [];
+  });
+}
+
+/** A word US title case writes in lower case inside a title ("Attack Modifiers and Special Situations"). */
+const capitalizedMinorWord = /(?<=\S\s+)(And|Or|Nor|But|Of|From|Into|In|On|At|To|For|By|With|As)(?=\s)/;
+
+/** The English titles a page cites (the CSRD's and the fan page's sections) that capitalize a minor word. */
+function titleCaseSlips(mdx: string): string[] {
+  const { frontmatter, body } = splitPage(mdx);
+  const englishSections = (frontmatter.sources ?? [])
+    .filter(({ file }) => file === '004_21aab1670bdd9ae4.txt' || file === '002_bc7cbcff9438f9e9.txt')
+    .map(({ section }) => section);
+  const csrdCitations = [...body.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)]
+    .flatMap((cite) => (cite[1] ?? '').replace(/\s+/g, ' ').split(';'))
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('CSRD'));
+  return [...englishSections, ...csrdCitations].filter((title) => capitalizedMinorWord.test(title));
+}
+
+describe('the citation checks themselves', () => {
+  const page = (sources: string, body: string) => `---\nsources:\n${sources}\n---\n${body}`;
+  const csrd = (section: string) => `  - file: 004_21aab1670bdd9ae4.txt\n    section: "${section}"`;
+
+  it('takes a cited CSRD section the page lists, in any case, and finds one it does not', () => {
+    const mdx = page(csrd('Damage') + '\n' + csrd('The Effects of Taking Damage'), '');
+    expect(unlistedCitations(`${mdx}<cite>CSRD, Damage and the effects of taking damage</cite>`, 'en')).toEqual([]);
+    expect(unlistedCitations(`${mdx}<cite>CSRD, Damage y Armor</cite>`, 'es')).toEqual([
+      'a CSRD section not under Sources (“armor”): “CSRD, Damage y Armor”',
+    ]);
+    expect(unlistedCitations(`${mdx}<cite>CSRD, Damage와 The Effects of Taking Damage</cite>`, 'ko')).toEqual([]);
+  });
+
+  it('finds a cited book the page does not list, an unknown one, and an article with no link', () => {
+    const mdx = page(csrd('Damage'), '');
+    expect(unlistedCitations(`${mdx}<cite>Numenera Discovery, Special rolls</cite>`, 'en')).toHaveLength(1);
+    expect(unlistedCitations(`${mdx}<cite>Numenera Destiny, Types</cite>`, 'en')).toHaveLength(1);
+    expect(unlistedCitations(`${mdx}<cite>Monte Cook Games, A Look at Arkai</cite>`, 'en')).toHaveLength(1);
+    expect(unlistedCitations(`${mdx}<cite>Monte Cook Games, [A Look](https://example.com/)</cite>`, 'en')).toEqual([]);
+  });
+
+  it('finds a capitalized "And" or "Of" inside an English title, not a "The" that starts one', () => {
+    expect(titleCaseSlips(page(csrd('Attack Modifiers And Special Situations'), ''))).toHaveLength(1);
+    expect(titleCaseSlips(page(csrd('Damage'), '<cite>CSRD, Damage and The Effects of Taking Damage</cite>'))).toEqual(
+      [],
+    );
+  });
+});
+
+const rulesPages = (locale: Locale) =>
+  pagesOf(locale).filter((page) => page.startsWith('cypher/') || page.startsWith('numenera/'));
+
+describe.each(locales)('%s: citations name what the page lists under Sources', (locale: Locale) => {
+  it.each(rulesPages(locale))('on %s', (page) => {
+    expect(unlistedCitations(read(locale, page), locale)).toEqual([]);
+  });
+});
+
+describe.each(locales)('%s: cited English titles are in US title case', (locale: Locale) => {
+  it.each(rulesPages(locale))('on %s', (page) => {
+    expect(titleCaseSlips(read(locale, page))).toEqual([]);
+  });
+});
+
+// A Cypher System page that says what Numenera does cites where Numenera says it (issue 33, E12), as the comparison
+// page does, so that the document is listed under Sources too.
+const numeneraNamed: Record<Locale, RegExp> = { en: /\bNumenera\b/, es: /\bNumenera\b/, ko: /누메네라/ };
+
+describe.each(locales)('%s: a Cypher System page cites each rule it takes from Numenera', (locale: Locale) => {
+  it.each(pagesOf(locale).filter((page) => page.startsWith('cypher/')))('on %s', (page) => {
+    const blocks = splitPage(read(locale, page))
+      .body.split(/\n\n+|\n(?=- )/)
+      .filter((block) => !/^(#{2,6} |Table: )/.test(block));
+    const uncited = blocks
+      .map((block) => block.replace(/\]\([^)]*\)/g, ']'))
+      .filter((block) => numeneraNamed[locale].test(block.replace(/\[[^\]]*\]/g, '')) && !cites(block))
+      .map((block) => readerText(block).slice(0, 100));
+    expect(uncited).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 // ("Chaos Tokens") sorts them into number tokens (a modifier printed on the token), the four symbols whose effect
 // the scenario reference card gives (skull, cultist, tablet, elder thing), the auto-fail token and the elder sign,
 // whose effect is on the investigator's card.
-import { checkInteger, checkObject } from '../check.ts';
-import { RulesInputError } from '../errors.ts';
+import { checkInteger, checkObject } from '../core/check.ts';
+import { RulesInputError } from '../core/errors.ts';
 
 /** The number tokens by id, with the modifier each is printed with (+1 down to -8). */
 export const numberTokens = {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chaosTokens, nightOfTheZealotBags, symbolTokens, type ChaosBag, type ChaosToken } from './chaosTokens.ts';
-import { Probability } from './probability.ts';
+import { Probability } from '../core/probability.ts';
 import {
   MAX_SKILL_VALUE,
   MAX_TOKEN_MODIFIER,

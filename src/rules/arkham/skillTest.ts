@@ -7,7 +7,7 @@
 // followed by another from the bag (it is not put back until the test ends, ST.8) and every revealed token's
 // modifier counts (Korean FAQ v1.5, "Resolving several chaos tokens": each revealed token is resolved). The rulings
 // where the sources say nothing are in src/rules/README.md ("Arkham Horror: the chaos bag").
-import { checkChoice, checkInteger, checkObject } from '../check.ts';
+import { checkChoice, checkInteger, checkObject } from '../core/check.ts';
 import {
   bagSize,
   chaosTokens,
@@ -17,7 +17,7 @@ import {
   type ChaosBag,
   type ChaosToken,
 } from './chaosTokens.ts';
-import { Probability } from './probability.ts';
+import { Probability } from '../core/probability.ts';
 
 /** The highest modified skill value and test difficulty taken: far above play, where a +8 is a lot. */
 export const MAX_SKILL_VALUE = 40;

@@ -1,0 +1,23 @@
+// What Arkham Horror's rules add to RulesInputError (core/errors.ts knows no game): the reason its rules refuse an
+// input for, and the names of its inputs.
+import type { ChaosToken, SymbolToken } from './chaosTokens.ts';
+
+/** An input of the chaos bag's rules: the bag, a count of one kind of token, a symbol's or the elder sign's modifier
+ * and effect, and the skill test's values. */
+type ArkhamField =
+  | 'bag'
+  | `bag.${ChaosToken}`
+  | SymbolToken
+  | 'elderSign'
+  | `${SymbolToken | 'elderSign'}Effect`
+  | 'skill'
+  | 'difficulty';
+
+declare module '../core/errors.ts' {
+  interface GameInputReasons {
+    arkham: 'empty-bag';
+  }
+  interface GameInputFields {
+    arkham: ArkhamField;
+  }
+}

@@ -1,0 +1,127 @@
+// What the Cypher System's rules add to RulesInputError (core/errors.ts knows no game): the reasons its rules refuse
+// an input for, and the names of its inputs.
+
+/** Why a Cypher System rule refused an input that is well formed. */
+type CypherReason =
+  | 'too-much-effort'
+  | 'retry-needs-effort'
+  | 'track-too-healthy'
+  | 'already-hale'
+  | 'dead'
+  | 'pool-at-zero'
+  | 'already-defeated'
+  | 'destroyed';
+
+/** An input of a Cypher System rule: the name the public API uses for a field or a parameter. */
+type CypherField =
+  // numbers
+  | 'difficulty'
+  | 'assets'
+  | 'effort'
+  | 'hinder'
+  | 'bonus'
+  | 'levels'
+  | 'edge'
+  | 'initialCost'
+  | 'abilityCost'
+  | 'effortTask'
+  | 'effortDamage'
+  | 'effortLevels'
+  | 'maxEffort'
+  | 'pool'
+  | 'cost'
+  | 'minimumCost'
+  | 'might'
+  | 'speed'
+  | 'intellect'
+  | 'max.might'
+  | 'max.speed'
+  | 'max.intellect'
+  | 'armor'
+  | 'amount'
+  | 'natural'
+  | 'd6'
+  | 'tier'
+  | 'rest'
+  | 'points'
+  | 'level'
+  | 'health'
+  | 'roll'
+  | 'effectiveLevel'
+  | 'steps'
+  | 'units'
+  | 'distance'
+  | 'weight'
+  | 'targets'
+  // choices
+  | 'kind'
+  | 'cover'
+  | 'surprise'
+  | 'light'
+  | 'lowLight'
+  | 'mist'
+  | 'water'
+  | 'riding'
+  | 'jostled'
+  | 'weaponRange'
+  | 'jump'
+  | 'runUp'
+  | 'unit'
+  | 'surface'
+  | 'maneuver'
+  | 'helpers'
+  | 'skill'
+  | 'ruleset'
+  | 'track'
+  | 'type'
+  | 'target'
+  | 'weapon'
+  | 'state'
+  | 'material'
+  | 'hazard'
+  // yes/no
+  | 'attack'
+  | 'impaired'
+  | 'ignoreArmor'
+  | 'throughCover'
+  | 'prone'
+  | 'higherGround'
+  | 'otherSenses'
+  | 'hiding'
+  | 'invisible'
+  | 'aquatic'
+  | 'targetMoving'
+  | 'dazed'
+  | 'stabbing'
+  | 'atLimit'
+  | 'guarding'
+  | 'distracted'
+  | 'drewAttack'
+  | 'exotic'
+  | 'gear'
+  // whole arguments
+  | 'pc'
+  | 'max'
+  | 'hit'
+  | 'npc'
+  | 'object'
+  | 'attacker'
+  | 'defender'
+  | 'naturals'
+  // one side of a fight between PCs
+  | RollOffField;
+
+/** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
+type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;
+
+// A module of types only: the declaration below adds to core/errors.ts.
+export {};
+
+declare module '../core/errors.ts' {
+  interface GameInputReasons {
+    cypher: CypherReason;
+  }
+  interface GameInputFields {
+    cypher: CypherField;
+  }
+}
