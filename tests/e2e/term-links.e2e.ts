@@ -129,7 +129,6 @@ describe('glossary links on the built pages', () => {
     ['ko', '힘 있는 관리', 'might'],
     ['ko', '사이퍼의 힘', 'might'],
     ['ko', '근력, 체력', 'health'],
-    ['ko', '부상, 질병', 'impaired'],
     ['ko', '조석 파괴', 'destroyed'],
     ['ko', '기계 지성', 'intellect'],
     // A name broken across lines in the page's source is still the name ("사이퍼\n시스템"), not a cypher.
@@ -153,7 +152,9 @@ describe('glossary links on the built pages', () => {
     ['es', 'hazard', /\[peligros?\]/],
     ['ko', 'might', /\[힘\]/],
     ['ko', 'health', /\[체력\]/],
-    ['ko', 'impaired', /\[부상\]/],
+    // Issue 35: the state is 부상 상태 wherever it is meant; a bare 부상 is kept off the Korean pages by the
+    // impaired entry's avoid rule (tests/unit/terms.test.ts), so no everyday 부상 is left to mislink.
+    ['ko', 'impaired', /\[부상 상태\]/],
     ['es', 'level', /\[nivel\] \d|\[nivel\] de la (criatura|tarea)|de \[nivel\] \d/i],
     ['ko', 'step', /\[단계\]/],
   ] as const)('%s: %s still links in its game sense', (locale, id, context) => {
