@@ -75,17 +75,6 @@ describe('Arkham Horror FAQ', () => {
     }
   });
 
-  // Issue 29: a card chip names the card; a collector number without its set ("No. 4") names nothing.
-  it.each(faqPages)('%s: card chips carry no number short of a full collector number', (page) => {
-    for (const locale of locales) {
-      const numbers = [...read(locale, page).matchAll(/<Card\s+n="([^"]*)"/g)].map(([, n]) => n);
-      expect(
-        numbers.filter((n) => !/^\d{5}$/.test(n ?? '')),
-        locale,
-      ).toEqual([]);
-    }
-  });
-
   it.each(faqPages)('%s numbers entries section.entry in order, each under its section', (page) => {
     const mdx = read('ko', page);
     const numbers = faqEntries(mdx).map((entry) => entry.n.split('.').map(Number) as [number, number]);
