@@ -16,6 +16,15 @@ export function cardUrl(code: string): string {
   return `https://arkhamdb.com/card/${code}`;
 }
 
+/** The quotation marks of each language, for a name the data writes with straight ones ("Ashcan" Pete). */
+const quotes: Record<Locale, [string, string]> = { ko: ['“', '”'], es: ['«', '»'], en: ['“', '”'] };
+
+/** A card's name as a page of a language prints it: “Ashcan” Pete, Pete «Cubo de Basura». */
+export function printedName(name: string, locale: Locale): string {
+  const [open, close] = quotes[locale];
+  return name.replace(/"([^"]*)"/g, `${open}$1${close}`);
+}
+
 /** A name as compared: the same letters whatever the quotation marks (“Ashcan” Pete, Pete «Cubo de Basura»). */
 function comparable(name: string): string {
   return name
@@ -62,6 +71,7 @@ export function cardIndex(mdx: string, locale: Locale): IndexedCard[] {
     if (!line.entries.includes(mark.entry)) line.entries.push(mark.entry);
     index.set(card.code, line);
   }
-  const collator = new Intl.Collator(locale);
+  // Sorted as a reader looks a name up: “Ashcan” Pete under A, .45 Automatic under 4.
+  const collator = new Intl.Collator(locale, { ignorePunctuation: true });
   return [...index.values()].sort((a, b) => collator.compare(a.card[locale], b.card[locale]));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFile, markedCodes, nameFiles, outputFile, source } from '../../scripts/arkham-cards.mjs';
 import { locales } from '../../src/i18n/locales.ts';
 import { cardMarks } from '../../src/lib/faq.ts';
-import { cardIndex, cardSource, cardUrl, markedCard } from '../../src/lib/faq-cards.ts';
+import { cardIndex, cardSource, cardUrl, markedCard, printedName } from '../../src/lib/faq-cards.ts';
 import { read } from './support/content.ts';
 
 // The cards the Arkham Horror FAQ marks (issue 34): every mark names a card of ArkhamDB's data in the page's
@@ -43,6 +43,12 @@ describe('the FAQ card marks', () => {
     expect(Object.keys(english).length).toBeGreaterThan(25);
     expect(byEntry('es')).toEqual(english);
     expect(byEntry('ko')).toEqual(english);
+  });
+
+  it('prints a name with the quotation marks of the page language', () => {
+    expect(printedName('"Ashcan" Pete', 'en')).toBe('“Ashcan” Pete');
+    expect(printedName('Pete "Cubo de Basura"', 'es')).toBe('Pete «Cubo de Basura»');
+    expect(printedName('Guard Dog', 'en')).toBe('Guard Dog');
   });
 
   it('links a card to its page on ArkhamDB', () => {
@@ -89,7 +95,8 @@ describe('cardIndex', () => {
   it('sorts the cards by their names in the page language', () => {
     const names = (locale: (typeof locales)[number]) => cardIndex(faq(locale), locale).map(({ card }) => card[locale]);
     const en = names('en');
-    expect(en.indexOf('Agnes Baker')).toBeLessThan(en.indexOf('Guard Dog'));
+    expect(en.indexOf('Agnes Baker')).toBeLessThan(en.indexOf('"Ashcan" Pete'));
+    expect(en.indexOf('"Ashcan" Pete')).toBeLessThan(en.indexOf('Guard Dog'));
     expect(en.indexOf('Guard Dog')).toBeLessThan(en.indexOf('Word of Woe'));
     const ko = names('ko');
     expect(ko.indexOf('경비견')).toBeLessThan(ko.indexOf('로랜드 뱅크스'));
