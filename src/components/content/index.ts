@@ -1,5 +1,6 @@
 import Callout from './Callout.astro';
 import Card from './Card.astro';
+import CardIndex from './CardIndex.astro';
 import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
 import Table from './Table.astro';
@@ -32,6 +33,7 @@ export const mdxComponents = {
   Table,
   Callout,
   Card,
+  CardIndex,
   FaqEntry,
   DifficultyTable,
   EffortCalculator,

@@ -27,6 +27,25 @@ describe('indexedText', () => {
     ]);
   });
 
+  it('reads the attributes an element asks Pagefind to index, as Pagefind does', () => {
+    const html =
+      '<main data-pagefind-body><a href="#" data-pagefind-index-attrs="data-card-names" data-card-names="Perro ' +
+      'guardián / Guard Dog">경비견</a><img alt="skipped" data-pagefind-index-attrs="title" title="Dog &amp; cat"/>' +
+      '<span data-pagefind-ignore data-pagefind-index-attrs="title" title="ignored">x</span></main>' +
+      '<p data-pagefind-index-attrs="title" title="outside">y</p>';
+    expect(indexedText(html).split(/\s+/).filter(Boolean)).toEqual([
+      'Perro',
+      'guardián',
+      '/',
+      'Guard',
+      'Dog',
+      '경비견',
+      'Dog',
+      '&',
+      'cat',
+    ]);
+  });
+
   it('is empty for a page without data-pagefind-body, which Pagefind skips', () => {
     expect(indexedText('<html><body><main><p>Not found</p></main></body></html>')).toBe('');
   });

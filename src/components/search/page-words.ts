@@ -1,5 +1,6 @@
 // The words of a built page that Pagefind indexes: the text inside `data-pagefind-body`, without what carries
-// `data-pagefind-ignore` (term previews, controls), hidden blocks included (the other languages' words for search).
+// `data-pagefind-ignore` (term previews, controls), hidden blocks included (the other languages' words for search),
+// and the attributes an element names in `data-pagefind-index-attrs` (a card's names in the other languages).
 // Used at build time to list each language's words for typo matching (search-data.ts); nothing here reads Pagefind's
 // own files, whose format is its own business.
 import { WORD_CHARACTER } from '../../lib/glossary.ts';
@@ -44,6 +45,17 @@ const INLINE = new Set([
   'sup',
 ]);
 
+const INDEX_ATTRS = /\sdata-pagefind-index-attrs="([^"]*)"/;
+
+/** The values of the attributes an element asks Pagefind to index (`data-pagefind-index-attrs="alt,title"`). */
+function indexedAttributes(attributes: string): string {
+  const names = INDEX_ATTRS.exec(attributes)?.[1]?.split(',') ?? [];
+  return names
+    .map((name) => new RegExp(`\\s${name.trim()}="([^"]*)"`).exec(attributes)?.[1] ?? '')
+    .map(decodeEntities)
+    .join(' ');
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -84,8 +96,10 @@ export function indexedText(html: string): string {
       }
       continue;
     }
-    if (VOID.has(name) || attributes.endsWith('/')) continue;
     const element = { name, body: BODY.test(attributes), ignore: IGNORE.test(attributes) || NOT_TEXT.has(name) };
+    const attributeText = inBody > 0 || element.body ? indexedAttributes(attributes) : '';
+    if (attributeText && ignored === 0 && !element.ignore) text += ` ${attributeText} `;
+    if (VOID.has(name) || attributes.endsWith('/')) continue;
     open.push(element);
     inBody += Number(element.body);
     ignored += Number(element.ignore);

@@ -356,4 +356,27 @@ describe('search dialog', () => {
     expect(pages.every((href) => href?.startsWith('/en/numenera/'))).toBe(true);
     await page.context().close();
   });
+
+  // Issue 34: a card's names in the other two languages are indexed where the FAQ names it, so that a player who
+  // knows a card by its Korean, Spanish or English name finds the entry in any language.
+  it.each([
+    ['ko', '생존용 단도', '#faq-2-41'],
+    ['ko', 'Perro guardián', '#faq-2-3'],
+    ['ko', 'Engine Car', '#faq-2-40'],
+    ['es', '경비견', '#faq-2-3'],
+    ['es', 'Locomotora', '#faq-2-40'],
+    ['es', 'Survival Knife', '#faq-2-41'],
+    ['en', '기관차', '#faq-2-40'],
+    ['en', 'Perro guardián', '#faq-2-3'],
+    ['en', 'Survival Knife', '#faq-2-41'],
+  ])('%s: searching the card name %s finds the FAQ entry that names it', async (locale, query, entry) => {
+    const page = await openPage(browser, `/${locale}/`);
+    await page.keyboard.press('/');
+    await resultsFor(page, query);
+    const links = await page
+      .locator('#search-results a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toContain(`/${locale}/arkham/faq/${entry}`);
+    await page.context().close();
+  });
 });
