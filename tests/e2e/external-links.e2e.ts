@@ -15,7 +15,16 @@ interface ListedLink {
 }
 
 const listFile = 'content/external-links.yaml';
-const listed = parse(readFileSync(listFile, 'utf8')) as ListedLink[];
+const entries = parse(readFileSync(listFile, 'utf8')) as ListedLink[];
+/** The codes of the cards the Arkham FAQ marks, each a page of ArkhamDB: an entry's `{code}` stands for every one. */
+const cardCodes = (
+  JSON.parse(readFileSync('src/data/arkham-cards.json', 'utf8')) as { cards: { code: string }[] }
+).cards.map(({ code }) => code);
+const listed = entries.flatMap((entry) =>
+  entry.address.includes('{code}')
+    ? cardCodes.map((code) => ({ ...entry, address: entry.address.replace('{code}', code) }))
+    : [entry],
+);
 const ownOrigin = new URL(siteURL(process.env['SITE_URL'])).origin;
 
 /** Every absolute http(s) address a built page links to or loads (href, src) outside the site, to its pages. */
@@ -53,12 +62,12 @@ beforeAll(() => {
 
 describe(`the external links of the built site and ${listFile}`, () => {
   it('the list gives each address once, absolute, with what it holds and where it was seen', () => {
-    for (const { address, holds, seen } of listed) {
+    for (const { address, holds, seen } of entries) {
       expect(new URL(address).protocol, address).toMatch(/^https?:$/);
       expect(holds?.trim().length ?? 0, `${address}: holds`).toBeGreaterThan(20);
       expect(seen?.trim().length ?? 0, `${address}: seen`).toBeGreaterThan(20);
     }
-    const addresses = listed.map(({ address }) => address);
+    const addresses = entries.map(({ address }) => address);
     expect(addresses.filter((address, index) => addresses.indexOf(address) !== index)).toEqual([]);
   });
 
