@@ -114,9 +114,9 @@ describe('glossary links on the built pages', () => {
     ['en', 'one step on the object damage track', 'step'],
     ['en', 'you move one step down', 'step'],
     ['en', 'moves it two steps instead', 'step'],
-    // The extra damage of a special roll is not a bonus to the roll; "without limit" is not a card's limit.
+    // The extra damage of a special roll is not a bonus to the roll; the copy limits of deckbuilding are not a card's limit.
     ['en', 'special-roll bonus', 'roll-bonus'],
-    ['en', 'without limit', 'limit'],
+    ['en', 'the copy limits', 'limit'],
     // The longest phrase wins, in the plural too: "damage bonuses" is not "damage".
     ['en', 'damage bonuses', 'damage'],
     ['es', 'nivel de Esfuerzo', 'level'],
