@@ -362,6 +362,7 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
   ],
   shiftDamageTrack: [rules.shiftDamageTrack, fc.tuple(track, int(0, 4))],
   bagSize: [rules.bagSize, fc.tuple(chaosBag)],
+  maxTokens: [rules.maxTokens, fc.tuple(pick(...rules.chaosTokens))],
   campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag)],
   revealOutcomes: [rules.revealOutcomes, fc.tuple(chaosBagInput)],
   skillTestOdds: [

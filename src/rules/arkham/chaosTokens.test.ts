@@ -5,7 +5,9 @@ import {
   campaignDifficultyOf,
   chaosTokens,
   checkBag,
+  MAX_FROST_TOKENS,
   MAX_TOKENS_OF_A_KIND,
+  maxTokens,
   nightOfTheZealotBags,
   numberTokens,
   type ChaosBag,
@@ -17,14 +19,14 @@ function contents(bag: ChaosBag) {
   const numbers = (Object.keys(numberTokens) as NumberToken[]).flatMap((token) =>
     Array<number>(bag[token]).fill(numberTokens[token]),
   );
-  const { skull, cultist, tablet, elderThing, autoFail, elderSign } = bag;
-  return { numbers, skull, cultist, tablet, elderThing, autoFail, elderSign };
+  const { skull, cultist, tablet, elderThing, autoFail, elderSign, frost } = bag;
+  return { numbers, skull, cultist, tablet, elderThing, autoFail, elderSign, frost };
 }
 
 describe('Night of the Zealot bags', () => {
   // The campaign guide's bags as issue 28 lists them, the same in zzorba/arkham-cards-data
   // (campaigns/notz/campaign.json) and zzorba/ArkhamCards (src/components/campaign/constants.ts, NOTZ_BAG).
-  const symbols = { skull: 2, cultist: 1, tablet: 1, elderThing: 0, autoFail: 1, elderSign: 1 };
+  const symbols = { skull: 2, cultist: 1, tablet: 1, elderThing: 0, autoFail: 1, elderSign: 1, frost: 0 };
   it.each([
     ['easy', [1, 1, 0, 0, 0, -1, -1, -1, -2, -2], 16],
     ['standard', [1, 0, 0, -1, -1, -1, -2, -2, -3, -4], 16],
@@ -46,10 +48,17 @@ describe('Night of the Zealot bags', () => {
     expect(campaignDifficultyOf(changed)).toBeUndefined();
   });
 
-  it('lists every kind of token, numbers first and the elder sign last', () => {
+  it('lists every kind of token, numbers first, then the symbols, and the frost token last', () => {
     expect(chaosTokens.slice(0, 10)).toEqual(Object.keys(numberTokens));
-    expect(chaosTokens.at(-1)).toBe('elderSign');
-    expect(chaosTokens).toHaveLength(16);
+    expect(chaosTokens.slice(10)).toEqual([
+      'skull',
+      'cultist',
+      'tablet',
+      'elderThing',
+      'autoFail',
+      'elderSign',
+      'frost',
+    ]);
   });
 });
 
@@ -59,6 +68,8 @@ describe('checkBag', () => {
   it('returns a bag it accepts, with every count', () => {
     expect(checkBag(standard)).toEqual(standard);
     expect(checkBag({ ...standard, minus7: MAX_TOKENS_OF_A_KIND })).toMatchObject({ minus7: MAX_TOKENS_OF_A_KIND });
+    expect(checkBag({ ...standard, frost: MAX_FROST_TOKENS })).toMatchObject({ frost: 8 });
+    expect(chaosTokens.map(maxTokens)).toEqual([...Array<number>(16).fill(10), 8]);
   });
 
   it.each([
@@ -67,6 +78,8 @@ describe('checkBag', () => {
     [{ ...standard, elderSign: 1.5 }, 'bag.elderSign', 'not-an-integer'],
     [{ ...standard, zero: undefined }, 'bag.zero', 'not-a-number'],
     [{ ...standard, plus1: 1e9 }, 'bag.plus1', 'above-maximum'],
+    // Edge of the Earth rules insert, "Frost Tokens": no more than eight frost tokens in the bag.
+    [{ ...standard, frost: MAX_FROST_TOKENS + 1 }, 'bag.frost', 'above-maximum'],
     [null, 'bag', 'not-an-object'],
   ])('refuses %j: %s, %s', (bag, field, reason) => {
     expect(() => checkBag(bag)).toThrow(expect.objectContaining({ field, reason }));

@@ -1,7 +1,8 @@
 // The chaos tokens of Arkham Horror: The Card Game and the chaos bags a campaign starts with. The Rules Reference
 // ("Chaos Tokens") sorts them into number tokens (a modifier printed on the token), the four symbols whose effect
 // the scenario reference card gives (skull, cultist, tablet, elder thing), the auto-fail token and the elder sign,
-// whose effect is on the investigator's card.
+// whose effect is on the investigator's card. Edge of the Earth adds the frost token, whose effect its rules insert
+// gives ("Frost Tokens"; see skillTest.ts).
 import { checkInteger, checkObject } from '../check.ts';
 import { RulesInputError } from '../errors.ts';
 
@@ -24,7 +25,10 @@ export type NumberToken = keyof typeof numberTokens;
 export const symbolTokens = ['skull', 'cultist', 'tablet', 'elderThing'] as const;
 export type SymbolToken = (typeof symbolTokens)[number];
 
-/** Every kind of chaos token: numbers from +1 down, the four symbols, then the auto-fail token and the elder sign. */
+/**
+ * Every kind of chaos token: numbers from +1 down, the four symbols, the auto-fail token, the elder sign, then the
+ * frost token of Edge of the Earth.
+ */
 export const chaosTokens = [
   'plus1',
   'zero',
@@ -42,8 +46,9 @@ export const chaosTokens = [
   'elderThing',
   'autoFail',
   'elderSign',
-] as const satisfies readonly (NumberToken | SymbolToken | 'autoFail' | 'elderSign')[];
-export type ChaosToken = NumberToken | SymbolToken | 'autoFail' | 'elderSign';
+  'frost',
+] as const satisfies readonly (NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost')[];
+export type ChaosToken = NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost';
 
 /** How many tokens of each kind a bag holds. */
 export type ChaosBag = Readonly<Record<ChaosToken, number>>;
@@ -53,6 +58,17 @@ export type ChaosBag = Readonly<Record<ChaosToken, number>>;
  * has at most three of a kind); the bound keeps the exact odds quick to work out for any bag a reader can type.
  */
 export const MAX_TOKENS_OF_A_KIND = 10;
+
+/**
+ * The most frost tokens a bag may hold: "no more than eight total frost tokens can be included in the chaos bag"
+ * (Edge of the Earth rules insert, "Frost Tokens", as transcribed in zzorba/arkham-cards-data rules/en/rules.json).
+ */
+export const MAX_FROST_TOKENS = 8;
+
+/** The most tokens of `token`'s kind a bag may hold. */
+export function maxTokens(token: ChaosToken): number {
+  return token === 'frost' ? MAX_FROST_TOKENS : MAX_TOKENS_OF_A_KIND;
+}
 
 /** The difficulty levels a campaign is played at, each with its own starting bag. */
 export const campaignDifficulties = ['easy', 'standard', 'hard', 'expert'] as const;
@@ -94,7 +110,7 @@ export const nightOfTheZealotBags: Readonly<Record<CampaignDifficulty, ChaosBag>
   }),
 };
 
-/** Checks each count of a bag as it may arrive from a form or a link: a whole number from 0 to MAX_TOKENS_OF_A_KIND. */
+/** Checks each count of a bag as it may arrive from a form or a link: a whole number from 0 to `maxTokens`. */
 function checkCounts(value: unknown): ChaosBag {
   checkObject('bag', value);
   const counts = value as Record<string, unknown>;
@@ -102,7 +118,7 @@ function checkCounts(value: unknown): ChaosBag {
     Object.fromEntries(
       chaosTokens.map((token) => [
         token,
-        checkInteger(`bag.${token}`, counts[token], { min: 0, max: MAX_TOKENS_OF_A_KIND }),
+        checkInteger(`bag.${token}`, counts[token], { min: 0, max: maxTokens(token) }),
       ]),
     ),
   );
@@ -115,8 +131,7 @@ export function bagSize(bag: ChaosBag): number {
 }
 
 /**
- * Checks a bag as it may arrive from a form or a link: each count a whole number from 0 to MAX_TOKENS_OF_A_KIND
- * (refused as `bag.<token>`), and at least one token in all (refused as `bag`, reason `empty-bag`: no test can be
+ * Checks a bag as it may arrive from a form or a link: each count a whole number from 0 to `maxTokens` (refused as `bag.<token>`), and at least one token in all (refused as `bag`, reason `empty-bag`: no test can be
  * made with an empty bag). Returns the bag.
  */
 export function checkBag(value: unknown): ChaosBag {

@@ -30,6 +30,7 @@ export function chaosBagKeys() {
     'chaosBag.token.elderThing',
     'chaosBag.token.autoFail',
     'chaosBag.token.elderSign',
+    'chaosBag.token.frost',
   ] as const satisfies readonly UiKey[];
 }
 
@@ -50,10 +51,13 @@ export function tokenName(token: ChaosToken, text: IslandText, numberLocale: str
     : text(`chaosBag.token.${token}`);
 }
 
-/** A token as the lists show it: a symbol or the elder sign with what it does in this scenario ("skull (−1)"). */
+/**
+ * A token as the lists show it: a symbol or the elder sign with what it does in this scenario ("skull (−1)"); the
+ * others by name, since the rules fix what they do.
+ */
 function tokenWithEffect(token: ChaosToken, input: ChaosBagInput, text: IslandText, numberLocale: string): string {
   const name = tokenName(token, text, numberLocale);
-  if (token in numberTokens || token === 'autoFail') return name;
+  if (token in numberTokens || token === 'autoFail' || token === 'frost') return name;
   const { effect, modifier } = input[token as keyof Omit<ChaosBagInput, 'bag'>] as {
     effect: string;
     modifier?: number;

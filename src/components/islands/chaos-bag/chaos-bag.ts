@@ -2,7 +2,7 @@ import {
   campaignDifficulties,
   campaignDifficultyOf,
   chaosTokens,
-  MAX_TOKENS_OF_A_KIND,
+  maxTokens,
   nightOfTheZealotBags,
   skillTestOdds,
   type CampaignDifficulty,
@@ -93,7 +93,7 @@ class ChaosBagIsland extends Island {
     // A count that is not a number already shows its message; the buttons leave it to the reader.
     if (!parsed.ok) return;
     const count = parsed.value + change;
-    if (count < 0 || count > MAX_TOKENS_OF_A_KIND) return;
+    if (count < 0 || count > maxTokens(token)) return;
     field.value = String(count);
     this.save();
     const lang = document.documentElement.lang;
