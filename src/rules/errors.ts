@@ -126,8 +126,11 @@ export type RulesInputField =
   | 'naturals'
   // one side of a fight between PCs
   | RollOffField
-  // Arkham Horror's chaos bag: the bag, a count of one kind of token, a symbol's or the elder sign's modifier and effect
+  // Arkham Horror's chaos bag: the bag, a count of one kind of token, a symbol's or the elder sign's modifier and effect,
+  // and the campaign and difficulty whose starting bag is asked for
   | 'bag'
+  | 'campaign'
+  | 'campaignDifficulty'
   | `bag.${ChaosToken}`
   | SymbolToken
   | 'elderSign'

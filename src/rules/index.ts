@@ -3,16 +3,24 @@
 export { areaAttackRoll, resolveAreaAttack } from './areaAttack.ts';
 export {
   bagSize,
-  campaignDifficulties,
-  campaignDifficultyOf,
   chaosTokens,
   MAX_FROST_TOKENS,
   MAX_TOKENS_OF_A_KIND,
   maxTokens,
-  nightOfTheZealotBags,
   numberTokens,
   symbolTokens,
 } from './arkham/chaosTokens.ts';
+export {
+  campaignBag,
+  campaignDataSource,
+  campaignDifficulties,
+  campaignDifficultyOf,
+  campaignIds,
+  campaignInfo,
+  campaignLevels,
+  defaultCampaign,
+  nightOfTheZealotBags,
+} from './arkham/campaigns.ts';
 export { DECIMAL_PLACES } from './arkham/probability.ts';
 export {
   elderSignEffects,
@@ -98,7 +106,8 @@ export { allowedActions, damageTrack, tracks } from './track.ts';
 export { weaponCategories, weapons } from './weapons.ts';
 
 export type { AreaAttackInput } from './areaAttack.ts';
-export type { CampaignDifficulty, ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
+export type { ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
+export type { CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
 export type { Probability } from './arkham/probability.ts';
 export type {
   ChaosBagInput,

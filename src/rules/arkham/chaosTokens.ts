@@ -1,4 +1,4 @@
-// The chaos tokens of Arkham Horror: The Card Game and the chaos bags a campaign starts with. The Rules Reference
+// The chaos tokens of Arkham Horror: The Card Game and what a chaos bag is: how many of each. The Rules Reference
 // ("Chaos Tokens") sorts them into number tokens (a modifier printed on the token), the four symbols whose effect
 // the scenario reference card gives (skull, cultist, tablet, elder thing), the auto-fail token and the elder sign,
 // whose effect is on the investigator's card. Edge of the Earth adds the frost token, whose effect its rules insert
@@ -70,48 +70,13 @@ export function maxTokens(token: ChaosToken): number {
   return token === 'frost' ? MAX_FROST_TOKENS : MAX_TOKENS_OF_A_KIND;
 }
 
-/** The difficulty levels a campaign is played at, each with its own starting bag. */
-export const campaignDifficulties = ['easy', 'standard', 'hard', 'expert'] as const;
-export type CampaignDifficulty = (typeof campaignDifficulties)[number];
-
 /** A bag from the counts it names; every other kind of token is absent. */
-function bagWith(counts: Partial<ChaosBag>): ChaosBag {
+export function bagWith(counts: Partial<ChaosBag>): ChaosBag {
   return Object.fromEntries(chaosTokens.map((token) => [token, counts[token] ?? 0])) as Record<ChaosToken, number>;
 }
 
-/** A Night of the Zealot bag: its number tokens, and the symbols and special tokens every one of them holds. */
-function zealotBag(numbers: Partial<Record<NumberToken, number>>): ChaosBag {
-  return bagWith({ ...numbers, skull: 2, cultist: 1, tablet: 1, autoFail: 1, elderSign: 1 });
-}
-
-/**
- * The chaos bag of the Night of the Zealot campaign (the core set) at each difficulty, as its campaign guide sets
- * it up. Checked against two public transcriptions of the guide: zzorba/arkham-cards-data, campaigns/notz/
- * campaign.json ("chaos_bags", commit 05e899f0), and zzorba/ArkhamCards, src/components/campaign/constants.ts
- * (NOTZ_BAG, commit 04bd4571); both agree with each other and with issue 28's lists.
- */
-export const nightOfTheZealotBags: Readonly<Record<CampaignDifficulty, ChaosBag>> = {
-  // +1 +1 0 0 0 -1 -1 -1 -2 -2: 16 tokens.
-  easy: /* @__PURE__ */ zealotBag({ plus1: 2, zero: 3, minus1: 3, minus2: 2 }),
-  // +1 0 0 -1 -1 -1 -2 -2 -3 -4: 16 tokens.
-  standard: /* @__PURE__ */ zealotBag({ plus1: 1, zero: 2, minus1: 3, minus2: 2, minus3: 1, minus4: 1 }),
-  // 0 0 0 -1 -1 -2 -2 -3 -3 -4 -5: 17 tokens.
-  hard: /* @__PURE__ */ zealotBag({ zero: 3, minus1: 2, minus2: 2, minus3: 2, minus4: 1, minus5: 1 }),
-  // 0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8: 18 tokens.
-  expert: /* @__PURE__ */ zealotBag({
-    zero: 1,
-    minus1: 2,
-    minus2: 2,
-    minus3: 2,
-    minus4: 2,
-    minus5: 1,
-    minus6: 1,
-    minus8: 1,
-  }),
-};
-
 /** Checks each count of a bag as it may arrive from a form or a link: a whole number from 0 to `maxTokens`. */
-function checkCounts(value: unknown): ChaosBag {
+export function checkCounts(value: unknown): ChaosBag {
   checkObject('bag', value);
   const counts = value as Record<string, unknown>;
   return bagWith(
@@ -131,22 +96,12 @@ export function bagSize(bag: ChaosBag): number {
 }
 
 /**
- * Checks a bag as it may arrive from a form or a link: each count a whole number from 0 to `maxTokens` (refused as `bag.<token>`), and at least one token in all (refused as `bag`, reason `empty-bag`: no test can be
- * made with an empty bag). Returns the bag.
+ * Checks a bag as it may arrive from a form or a link: each count a whole number from 0 to `maxTokens` (refused as
+ * `bag.<token>`), and at least one token in all (refused as `bag`, reason `empty-bag`: no test can be made with an
+ * empty bag). Returns the bag.
  */
 export function checkBag(value: unknown): ChaosBag {
   const bag = checkCounts(value);
   if (bagSize(bag) === 0) throw new RulesInputError('bag', 'empty-bag', { value });
   return bag;
-}
-
-/**
- * The campaign difficulty whose Night of the Zealot bag this is, token for token, or undefined for any other bag
- * (one a campaign has changed).
- */
-export function campaignDifficultyOf(bag: ChaosBag): CampaignDifficulty | undefined {
-  const counts = checkCounts(bag);
-  return campaignDifficulties.find((difficulty) =>
-    chaosTokens.every((token) => nightOfTheZealotBags[difficulty][token] === counts[token]),
-  );
 }

@@ -3,9 +3,9 @@
 // hand in the comments: a token passes when the skill value plus its modifier reaches the difficulty.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nightOfTheZealotBags } from './campaigns.ts';
 import {
   chaosTokens,
-  nightOfTheZealotBags,
   numberTokens,
   symbolTokens,
   type ChaosBag,

@@ -141,7 +141,7 @@ class ChaosBagIsland extends Island {
     this.notes([bag.contents], 'bag');
     this.showMargins(odds, input.skill - input.difficulty);
     // The list says which bag the counts are; a link's value there, valid or not, gives way to the counts.
-    (this.field('preset') as HTMLSelectElement).value = campaignDifficultyOf(input.bag) ?? 'custom';
+    (this.field('preset') as HTMLSelectElement).value = campaignDifficultyOf(input.bag, 'notz') ?? 'custom';
     const state = this.state();
     for (const name of testFields) state.delete(name);
     this.bagState = state;
