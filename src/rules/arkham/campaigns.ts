@@ -76,10 +76,22 @@ export function campaignDifficultyOf(bag: ChaosBag, campaign: CampaignId): Campa
   });
 }
 
-/** Night of the Zealot's bags, the core set's campaign: the worked examples' bags. */
+/**
+ * Night of the Zealot's bags, the core set's campaign: the worked examples' bags. Getters, not values worked out when
+ * the module loads: a read of the generated data at the top of the module would keep every campaign's bag in every
+ * island's shared chunk, where only the chaos bag needs them.
+ */
 export const nightOfTheZealotBags: Readonly<Record<CampaignDifficulty, ChaosBag>> = {
-  easy: /* @__PURE__ */ bagOfDataTokens(campaignBagTokens.notz.easy),
-  standard: /* @__PURE__ */ bagOfDataTokens(campaignBagTokens.notz.standard),
-  hard: /* @__PURE__ */ bagOfDataTokens(campaignBagTokens.notz.hard),
-  expert: /* @__PURE__ */ bagOfDataTokens(campaignBagTokens.notz.expert),
+  get easy() {
+    return campaignBag('notz', 'easy')!;
+  },
+  get standard() {
+    return campaignBag('notz', 'standard')!;
+  },
+  get hard() {
+    return campaignBag('notz', 'hard')!;
+  },
+  get expert() {
+    return campaignBag('notz', 'expert')!;
+  },
 };

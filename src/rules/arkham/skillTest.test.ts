@@ -220,6 +220,13 @@ describe('skillTestOdds: the frost token', () => {
     expect(revealOutcomes({ ...standard, ...input }).totals).toEqual([
       { modifier: -2, probability: Probability.of(1n, 1n) },
     ]);
+    // Whichever comes first, the other follows: -2 in all, so skill 3 passes difficulty 1 either way.
+    expect(
+      odds({ ...input, skill: 3, difficulty: 1 }).tokens.map(({ token, chance }) => [token, chance.toDecimal()]),
+    ).toEqual([
+      ['skull', '1'],
+      ['frost', '1'],
+    ]);
     // Two frost tokens alone: the second always fails the test.
     expect(revealOutcomes({ ...standard, bag: bagOf({ frost: 2 }) }).autoFail.toDecimal()).toBe('1');
   });
