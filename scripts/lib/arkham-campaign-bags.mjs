@@ -7,8 +7,8 @@
 //   has a difficulty choice (a "choose_one" input whose choices set the campaign's `difficulty`) lists, for each
 //   difficulty, the tokens its campaign guide puts in the bag (`tokens`, the same as its `add_chaos_token` effect).
 // - The names: English from that campaign.json; Korean and Spanish from the data set's own translation files
-//   (`i18n/<locale>/**/*.po`), then from the ArkhamCards app's (zzorba/ArkhamCards, `assets/i18n/<locale>.po`), and
-//   only where neither has one, our own translation (`siteNames`).
+//   (`i18n/<locale>/**/*.po`), then from `otherNames` (another public source, or our own translation where none has
+//   one), then from the ArkhamCards app's (zzorba/ArkhamCards, `assets/i18n/<locale>.po`).
 import { execFileSync } from 'node:child_process';
 
 /** The campaign data: where it is published, the commit read, and what the repository says of its licence. */
@@ -33,17 +33,26 @@ export const appSet = {
 export const translatedLocales = /** @type {const} */ (['ko', 'es']);
 
 /**
- * Names that no public translation gives (checked in both repositories at their commits): ours. A fan-made campaign
- * whose author published no Korean or Spanish title is named after the work it plays on where Korean has a usual
- * title for it (Conrad's Heart of Darkness is 어둠의 심연; Lovecraft's The Colour Out of Space, 우주에서 온 색채).
- * @type {Record<string, Partial<Record<'ko' | 'es', string>>>}
+ * Names not taken from the translation files, each with where it comes from, looked up after the data set's own files
+ * and before the app's. `site`: our translation, where no public translation gives one (checked in both repositories
+ * at their commits); a fan-made campaign whose author published no Korean title is named after the work it plays on
+ * where Korean has a usual title for it (Conrad's Heart of Darkness is 어둠의 심연; Lovecraft's The Colour Out of Space,
+ * 우주에서 온 색채). Edge of the Earth in Spanish: the app writes "Los confines de la tierra"; the Spanish cycle name of
+ * ArkhamDB's card data and our FAQ write the Earth with a capital, as Spanish writes the planet.
+ * @type {Record<string, Partial<Record<'ko' | 'es', { name: string, source: string }>>>}
  */
-export const siteNames = {
-  boa: { ko: '재의 형제단' },
-  zau: { ko: '풀려난 시대' },
-  zce: { ko: '에길의 왕관' },
-  zhod: { ko: '어둠의 심연' },
-  zoz: { ko: '오즈에서 온 색채' },
+export const otherNames = {
+  boa: { ko: { name: '재의 형제단', source: 'site' } },
+  eoe: {
+    es: {
+      name: 'Los confines de la Tierra',
+      source: 'Kamalisk/arkhamdb-json-data translations/es/cycles.json (commit 7928603b)',
+    },
+  },
+  zau: { ko: { name: '풀려난 시대', source: 'site' } },
+  zce: { ko: { name: '에길의 왕관', source: 'site' } },
+  zhod: { ko: { name: '어둠의 심연', source: 'site' } },
+  zoz: { ko: { name: '오즈에서 온 색채', source: 'site' } },
 };
 
 /** The tokens the data set writes, each once: the number tokens, the symbols, the auto-fail token, the elder sign, frost. */
@@ -214,7 +223,7 @@ function poEntriesByFile(text) {
 
 /**
  * Each campaign's name in each locale and where it comes from: the data set's translation files (its own campaign's
- * first, then any other), then the app's, then ours.
+ * first, then any other), then `otherNames`, then the app's.
  *
  * @param {ReturnType<typeof readCampaigns>} campaigns
  * @param {Snapshot} data
@@ -242,8 +251,9 @@ export function campaignNames(campaigns, data, app) {
           break;
         }
       }
+      const other = otherNames[campaign.id]?.[locale];
+      if (!name && other) ({ name, source } = other);
       if (!name && (name = appEntries.get(campaign.name))) source = `${appSet.name} ${appFile}`;
-      if (!name && (name = siteNames[campaign.id]?.[locale])) source = 'site';
       if (!name || !source) throw new Error(`${campaign.id}: no ${locale} name for "${campaign.name}"`);
       const entry = (names[campaign.id] ??= { en: campaign.name, ko: '', es: '', sources: { ko: '', es: '' } });
       entry[locale] = name;

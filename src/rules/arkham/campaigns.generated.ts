@@ -355,10 +355,10 @@ export const campaignInfo = {
     name: {
       en: 'Edge of the Earth',
       ko: '지구의 끝자락',
-      es: 'Los confines de la tierra',
+      es: 'Los confines de la Tierra',
       sources: {
         ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/ArkhamCards assets/i18n/es.po',
+        es: 'Kamalisk/arkhamdb-json-data translations/es/cycles.json (commit 7928603b)',
       },
     },
   },

@@ -89,7 +89,8 @@ describe('the generated file', () => {
       for (const locale of ['ko', 'es'] as const)
         expect(name.sources[locale], `${id} ${locale}`).toMatch(
           new RegExp(
-            `^(zzorba/arkham-cards-data i18n/${locale}/.+\\.po|zzorba/ArkhamCards assets/i18n/${locale}\\.po|site)$`,
+            `^(zzorba/arkham-cards-data i18n/${locale}/.+\\.po|zzorba/ArkhamCards assets/i18n/${locale}\\.po|site|` +
+              `Kamalisk/arkhamdb-json-data translations/${locale}/cycles\\.json \\(commit [0-9a-f]{8}\\))$`,
           ),
         );
     }
