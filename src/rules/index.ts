@@ -3,14 +3,24 @@
 export { areaAttackRoll, resolveAreaAttack } from './cypher/areaAttack.ts';
 export {
   bagSize,
-  campaignDifficulties,
-  campaignDifficultyOf,
   chaosTokens,
+  MAX_FROST_TOKENS,
   MAX_TOKENS_OF_A_KIND,
-  nightOfTheZealotBags,
+  maxTokens,
   numberTokens,
   symbolTokens,
 } from './arkham/chaosTokens.ts';
+export {
+  campaignBag,
+  campaignDataSource,
+  campaignDifficulties,
+  campaignDifficultyOf,
+  campaignIds,
+  campaignInfo,
+  campaignLevels,
+  defaultCampaign,
+  nightOfTheZealotBags,
+} from './arkham/campaigns.ts';
 export { DECIMAL_PLACES } from './core/probability.ts';
 export {
   elderSignEffects,
@@ -97,7 +107,8 @@ export { allowedActions, damageTrack, tracks } from './cypher/track.ts';
 export { weaponCategories, weapons } from './cypher/weapons.ts';
 
 export type { AreaAttackInput } from './cypher/areaAttack.ts';
-export type { CampaignDifficulty, ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
+export type { ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
+export type { CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
 export type { Probability } from './core/probability.ts';
 export type {
   ChaosBagInput,

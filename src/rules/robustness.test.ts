@@ -70,6 +70,7 @@ const recoveringPc = field(
 const chaosBag = field(
   fc.record(Object.fromEntries(rules.chaosTokens.map((token) => [token, int(0, 4)])), { requiredKeys: [] }),
 );
+const campaign = pick(...rules.campaignIds);
 const symbolEffect = field(
   fc.record(
     { effect: pick('modifier', 'revealAnother', 'autoFail'), modifier: int(-8, 3) },
@@ -362,7 +363,10 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
   ],
   shiftDamageTrack: [rules.shiftDamageTrack, fc.tuple(track, int(0, 4))],
   bagSize: [rules.bagSize, fc.tuple(chaosBag)],
-  campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag)],
+  maxTokens: [rules.maxTokens, fc.tuple(pick(...rules.chaosTokens))],
+  campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag, campaign)],
+  campaignBag: [rules.campaignBag, fc.tuple(campaign, pick(...rules.campaignDifficulties))],
+  campaignLevels: [rules.campaignLevels, fc.tuple(campaign)],
   revealOutcomes: [rules.revealOutcomes, fc.tuple(chaosBagInput)],
   skillTestOdds: [
     rules.skillTestOdds,

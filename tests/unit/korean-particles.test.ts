@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ko from '../../src/i18n/ko.json';
+import { campaignInfo } from '../../src/rules/index.ts';
 import { pagesOf, read } from './support/content.ts';
 import { endingOf, particleMismatches, placeholderParticleMismatches } from './support/particles.ts';
 
@@ -117,6 +118,9 @@ const placeholderValues: Record<string, readonly string[]> = {
   attack: [ko['tables.weapons.normal'], ko['tables.weapons.ease_other']],
   token: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   tokens: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
+  campaign: Object.values(campaignInfo).map(({ name }) => name.ko),
+  // A kept bag in a line: "토큰 18개 · 《광신도의 밤》 · 전문가" (chaosBag.summaryBag), ending with its difficulty.
+  bag: namesOf('chaosBag.preset.').map((level) => `토큰 18개 · 《광신도의 밤》 · ${level}`),
   query: ['분발', '사이퍼', 'effort'],
   searched: ['분발', '사이퍼', 'effort'],
   term: ['분발', '사이퍼', '부상 트랙'],

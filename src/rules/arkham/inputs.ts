@@ -2,10 +2,14 @@
 // input for, and the names of its inputs.
 import type { ChaosToken, SymbolToken } from './chaosTokens.ts';
 
-/** An input of the chaos bag's rules: the bag, a count of one kind of token, a symbol's or the elder sign's modifier
- * and effect, and the skill test's values. */
+/**
+ * An input of the chaos bag's rules: the bag, a count of one kind of token, a symbol's or the elder sign's modifier
+ * and effect, the skill test's values, and the campaign and difficulty whose starting bag is asked for.
+ */
 type ArkhamField =
   | 'bag'
+  | 'campaign'
+  | 'campaignDifficulty'
   | `bag.${ChaosToken}`
   | SymbolToken
   | 'elderSign'

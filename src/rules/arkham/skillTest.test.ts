@@ -3,7 +3,15 @@
 // hand in the comments: a token passes when the skill value plus its modifier reaches the difficulty.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chaosTokens, nightOfTheZealotBags, symbolTokens, type ChaosBag, type ChaosToken } from './chaosTokens.ts';
+import { nightOfTheZealotBags } from './campaigns.ts';
+import {
+  chaosTokens,
+  numberTokens,
+  symbolTokens,
+  type ChaosBag,
+  type ChaosToken,
+  type NumberToken,
+} from './chaosTokens.ts';
 import { Probability } from '../core/probability.ts';
 import {
   MAX_SKILL_VALUE,
@@ -34,6 +42,9 @@ const odds = (input: Partial<ChaosBagInput> & { skill: number; difficulty: numbe
   skillTestOdds({ ...standard, ...input });
 const decimal = (input: Partial<ChaosBagInput> & { skill: number; difficulty: number }) =>
   odds(input).chance.toDecimal();
+
+/** A number token's modifier. */
+const numberModifier = (token: ChaosToken) => numberTokens[token as NumberToken];
 
 /** Exact comparison of two probabilities. */
 const compare = (a: Probability, b: Probability) => a.numerator * b.denominator - b.numerator * a.denominator;
@@ -173,6 +184,80 @@ describe('skillTestOdds: "reveal another token"', () => {
   });
 });
 
+// The frost token, Edge of the Earth rules insert, "Frost Tokens" (transcribed in zzorba/arkham-cards-data,
+// rules/en/rules.json): the first frost token revealed during a test is "-1. Reveal another token"; if another frost
+// token is revealed during the same test, the reveals end at once and the test fails automatically.
+describe('skillTestOdds: the frost token', () => {
+  it('the rules insert’s example: two frost tokens and a +1', () => {
+    // Bob's bag holds two frost tokens; here with one +1. A +1 first: +1 in all (1/3). A frost, then the +1: -1 + 1 =
+    // 0, Bob succeeds (2/3 x 1/2 = 1/3). A frost, then the other frost: an automatic failure (1/3).
+    const outcomes = revealOutcomes({ ...standard, bag: bagOf({ frost: 2, plus1: 1 }) });
+    expect(outcomes.autoFail.toDecimal()).toBe('0.33333333333333333333');
+    expect(outcomes.totals.map(({ modifier, probability }) => [modifier, probability.toDecimal()])).toEqual([
+      [0, '0.33333333333333333333'],
+      [1, '0.33333333333333333333'],
+    ]);
+    // Skill 2 against 2: the +1 and the frost-then-+1 pass: 2/3.
+    expect(decimal({ bag: bagOf({ frost: 2, plus1: 1 }), skill: 2, difficulty: 2 })).toBe('0.66666666666666666667');
+  });
+
+  it('after a frost token, the next frost fails and the others count from -1', () => {
+    // Frost, frost, +1, 0; skill 3 against 3. A frost first (2/4), then of the three left: the +1 makes 0 (a pass),
+    // the 0 makes -1 (a fail), the other frost fails: 1/3 after a frost.
+    // No frost first: the +1 passes, the 0 passes: 2/4. In all: 2/4 + 2/4 x 1/3 = 2/3.
+    const input = { bag: bagOf({ frost: 2, plus1: 1, zero: 1 }), skill: 3, difficulty: 3 };
+    expect(decimal(input)).toBe('0.66666666666666666667');
+    expect(
+      odds(input)
+        .tokens.find(({ token }) => token === 'frost')
+        ?.chance.toDecimal(),
+    ).toBe('0.33333333333333333333');
+  });
+
+  it('a single frost token with nothing but "reveal another" tokens: the bag is drawn to the end', () => {
+    // A frost (-1) and a skull that says "-1, reveal another": both come out, -2 in all.
+    const input = { bag: bagOf({ frost: 1, skull: 1 }), skull: { effect: 'revealAnother', modifier: -1 } } as const;
+    expect(revealOutcomes({ ...standard, ...input }).totals).toEqual([
+      { modifier: -2, probability: Probability.of(1n, 1n) },
+    ]);
+    // Whichever comes first, the other follows: -2 in all, so skill 3 passes difficulty 1 either way.
+    expect(
+      odds({ ...input, skill: 3, difficulty: 1 }).tokens.map(({ token, chance }) => [token, chance.toDecimal()]),
+    ).toEqual([
+      ['skull', '1'],
+      ['frost', '1'],
+    ]);
+    // Two frost tokens alone: the second always fails the test.
+    expect(revealOutcomes({ ...standard, bag: bagOf({ frost: 2 }) }).autoFail.toDecimal()).toBe('1');
+  });
+
+  it('an Edge of the Earth Expert bag with eight frost tokens is worked out exactly', () => {
+    // 0 -1 -2 -2 -3 -4 -4 -5 -7, eight frost, 2 skulls, a cultist, a tablet, auto-fail, elder sign: 23 tokens.
+    const bag = bagOf({
+      zero: 1,
+      minus1: 1,
+      minus2: 2,
+      minus3: 1,
+      minus4: 2,
+      minus5: 1,
+      minus7: 1,
+      frost: 8,
+      skull: 2,
+      cultist: 1,
+      tablet: 1,
+      autoFail: 1,
+      elderSign: 1,
+    });
+    const outcomes = revealOutcomes({ ...standard, bag });
+    expect(
+      sum([outcomes.autoFail, outcomes.autoSuccess, ...outcomes.totals.map((t) => t.probability)]).toDecimal(),
+    ).toBe('1');
+    // A frost first (8/23) then another (7/22): 28/253 fail that way, and the auto-fail token 1/23 + 8/23 x 1/22.
+    // 28/253 + 1/23 + 4/253 = 28/253 + 11/253 + 4/253 = 43/253.
+    expect(compare(outcomes.autoFail, Probability.of(43n, 253n))).toBe(0n);
+  });
+});
+
 describe('skillTestOdds: the auto-fail token, the elder sign and values below 0', () => {
   it('the auto-fail token fails even a test of difficulty 0', () => {
     // Standard, difficulty 0: every token but the auto-fail passes: 15/16.
@@ -271,6 +356,80 @@ describe('properties, for any bag and any effects', () => {
         const total = sum([outcomes.autoFail, outcomes.autoSuccess, ...outcomes.totals.map((t) => t.probability)]);
         expect(total.toDecimal()).toBe('1');
       }),
+    );
+  });
+
+  it('agrees with every order of drawing a small bag, counted one by one', () => {
+    // An independent count: every sequence of distinct tokens the reveals can make, each with its probability.
+    const kindsOf = (bag: ChaosBag) => chaosTokens.flatMap((token) => Array<ChaosToken>(bag[token]).fill(token));
+    function enumerate(input: ChaosBagInput) {
+      const found = {
+        autoFail: Probability.of(0n, 1n),
+        autoSuccess: Probability.of(0n, 1n),
+        totals: new Map<number, Probability>(),
+      };
+      const addTo = (p: Probability, q: Probability) => sum([p, q]);
+      const walk = (left: ChaosToken[], total: number, frostOut: boolean, p: Probability) => {
+        if (left.length === 0) {
+          found.totals.set(total, addTo(found.totals.get(total) ?? Probability.of(0n, 1n), p));
+          return;
+        }
+        left.forEach((token, i) => {
+          const q = Probability.of(p.numerator, p.denominator * BigInt(left.length));
+          const rest = left.filter((_, j) => j !== i);
+          const end = (modifier: number) =>
+            found.totals.set(total + modifier, addTo(found.totals.get(total + modifier) ?? Probability.of(0n, 1n), q));
+          if (token === 'autoFail') found.autoFail = addTo(found.autoFail, q);
+          else if (token === 'frost') {
+            if (frostOut) found.autoFail = addTo(found.autoFail, q);
+            else walk(rest, total - 1, true, q);
+          } else if (token === 'elderSign') {
+            if (input.elderSign.effect === 'autoSuccess') found.autoSuccess = addTo(found.autoSuccess, q);
+            else end(input.elderSign.modifier);
+          } else if ((symbolTokens as readonly string[]).includes(token)) {
+            const effect = input[token as (typeof symbolTokens)[number]];
+            if (effect.effect === 'autoFail') found.autoFail = addTo(found.autoFail, q);
+            else if (effect.effect === 'revealAnother') walk(rest, total + effect.modifier, frostOut, q);
+            else end(effect.modifier);
+          } else end(numberModifier(token));
+        });
+      };
+      walk(kindsOf(input.bag), 0, false, Probability.of(1n, 1n));
+      return found;
+    }
+    const small = fc
+      .record(
+        Object.fromEntries(chaosTokens.map((token) => [token, fc.nat(1)])) as Record<ChaosToken, fc.Arbitrary<number>>,
+      )
+      .chain((counts) => fc.record({ frost: fc.nat(3), skull: fc.nat(2) }).map((more) => ({ ...counts, ...more })))
+      .filter((counts) => {
+        const size = chaosTokens.reduce((total, token) => total + counts[token], 0);
+        return size > 0 && size <= 7;
+      });
+    fc.assert(
+      fc.property(
+        fc.record({
+          bag: small,
+          skull: symbolEffect,
+          cultist: symbolEffect,
+          tablet: symbolEffect,
+          elderThing: symbolEffect,
+          elderSign,
+        }),
+        (input) => {
+          const outcomes = revealOutcomes(input);
+          const counted = enumerate(input);
+          expect(compare(outcomes.autoFail, counted.autoFail)).toBe(0n);
+          expect(compare(outcomes.autoSuccess, counted.autoSuccess)).toBe(0n);
+          expect(outcomes.totals.map(({ modifier, probability }) => [modifier, probability.toDecimal()])).toEqual(
+            [...counted.totals]
+              .filter(([, p]) => p.numerator > 0n)
+              .sort(([a], [b]) => a - b)
+              .map(([modifier, p]) => [modifier, p.toDecimal()]),
+          );
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 

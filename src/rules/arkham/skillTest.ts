@@ -6,7 +6,9 @@
 // The auto-fail token fails the test whatever the values. A token whose effect says "reveal another token" is
 // followed by another from the bag (it is not put back until the test ends, ST.8) and every revealed token's
 // modifier counts (Korean FAQ v1.5, "Resolving several chaos tokens": each revealed token is resolved). The rulings
-// where the sources say nothing are in src/rules/README.md ("Arkham Horror: the chaos bag").
+// where the sources say nothing are in src/rules/README.md ("Arkham Horror: the chaos bag"). The frost token (Edge of
+// the Earth rules insert, "Frost Tokens"): the first one revealed during a test is "-1. Reveal another token"; if
+// another frost token is revealed during the same test, the reveals end at once and the test fails automatically.
 import { checkChoice, checkInteger, checkObject } from '../core/check.ts';
 import {
   bagSize,
@@ -96,50 +98,64 @@ function binomial(n: number, k: number): bigint {
   return fallingFactorial(n, k) / fallingFactorial(k, k);
 }
 
+/** The frost token's modifier when it is the first frost token revealed in a test (it then reveals another). */
+const FROST_MODIFIER = -1;
+
 /**
- * The outcomes of revealing tokens from `bag` until one does not say "reveal another".
+ * The outcomes of revealing tokens from `bag` until one does not say "reveal another" (or a second frost token ends
+ * the reveals). `frostOut`: a frost token is already out in this test, so the next one fails it.
  *
  * The order in which the "reveal another" tokens come out changes nothing, so the work is counted by which of them
  * were drawn. For `r` of them (`r_i` of kind `i`, of `c_i` in the bag) followed by a token of kind `t` (of `c_t`),
  * out of a bag of `N`, the probability is r! × Π C(c_i, r_i) × c_t / (N × (N−1) × … × (N−r)). Written over one
  * denominator for every chain, N × … × (N−R) with R the number of "reveal another" tokens, each numerator is a whole
- * number. A bag holding only "reveal another" tokens is drawn to the end: the chain stops when the bag is empty.
+ * number. A frost token counts among the "reveal another" tokens at most once (the first one); once one is in the
+ * chain, each frost token left ends it in a failure. A bag holding only "reveal another" tokens (a single frost token
+ * among them) is drawn to the end: the chain stops when the bag is empty.
  */
-function tally(bag: ChaosBag, effects: TokenEffects): Tally {
-  const present = chaosTokens.filter((token) => bag[token] > 0);
+function tally(bag: ChaosBag, effects: TokenEffects, frostOut = false): Tally {
+  const present = chaosTokens.filter((token) => bag[token] > 0 && token !== 'frost');
   const reveals = (token: ChaosToken) => {
     const effect = effects[token];
     return 'revealAnother' in effect && effect.revealAnother;
   };
-  const revealing = present.filter(reveals);
   const stopping = present.filter((token) => !reveals(token));
   const modifierOf = (token: ChaosToken) => (effects[token] as { modifier: number }).modifier;
-  const revealCount = revealing.reduce((sum, token) => sum + bag[token], 0);
+  // The kinds a chain may draw before the token that ends it: the symbols set to reveal another, and the first frost.
+  const revealing = present
+    .filter(reveals)
+    .map((token) => ({ count: bag[token], most: bag[token], modifier: modifierOf(token), frost: false }));
+  if (!frostOut && bag.frost > 0) revealing.push({ count: bag.frost, most: 1, modifier: FROST_MODIFIER, frost: true });
+  /** Frost tokens that end a chain in a failure, once `frostDrawn` of them are in it. */
+  const failingFrost = (frostDrawn: number) => (frostOut ? bag.frost : frostDrawn > 0 ? bag.frost - 1 : 0);
+  const revealCount = revealing.reduce((sum, kind) => sum + kind.most, 0);
   const outcome: Tally = { denominator: 1n, autoFail: 0n, autoSuccess: 0n, totals: new Map() };
   const add = (modifier: number, count: bigint) =>
     outcome.totals.set(modifier, (outcome.totals.get(modifier) ?? 0n) + count);
 
-  if (stopping.length === 0) {
+  // Nothing can end the chain (a single frost token, not yet out, cannot): every token comes out.
+  if (stopping.length === 0 && (frostOut ? bag.frost === 0 : bag.frost <= 1)) {
     add(
-      revealing.reduce((sum, token) => sum + bag[token] * modifierOf(token), 0),
+      revealing.reduce((sum, kind) => sum + kind.most * kind.modifier, 0),
       1n,
     );
     return outcome;
   }
 
   // Each set of "reveal another" tokens a chain can draw: how many, their modifiers' sum, in how many ways.
-  let chains = [{ drawn: 0, modifier: 0, ways: 1n }];
-  for (const token of revealing) {
-    const merged = new Map<string, { drawn: number; modifier: number; ways: bigint }>();
+  let chains = [{ drawn: 0, frost: 0, modifier: 0, ways: 1n }];
+  for (const kind of revealing) {
+    const merged = new Map<string, { drawn: number; frost: number; modifier: number; ways: bigint }>();
     for (const chain of chains) {
-      for (let k = 0; k <= bag[token]; k++) {
+      for (let k = 0; k <= kind.most; k++) {
         const drawn = chain.drawn + k;
-        const modifier = chain.modifier + k * modifierOf(token);
-        const ways = chain.ways * binomial(bag[token], k);
-        const key = `${drawn} ${modifier}`;
+        const frost = chain.frost + (kind.frost ? k : 0);
+        const modifier = chain.modifier + k * kind.modifier;
+        const ways = chain.ways * binomial(kind.count, k);
+        const key = `${drawn} ${frost} ${modifier}`;
         const same = merged.get(key);
         if (same) same.ways += ways;
-        else merged.set(key, { drawn, modifier, ways });
+        else merged.set(key, { drawn, frost, modifier, ways });
       }
     }
     chains = [...merged.values()];
@@ -158,6 +174,7 @@ function tally(bag: ChaosBag, effects: TokenEffects): Tally {
       if ('settles' in effect) outcome[effect.settles] += count;
       else add(chain.modifier + effect.modifier, count);
     }
+    outcome.autoFail += weight * BigInt(failingFrost(chain.frost));
   }
   return outcome;
 }
@@ -179,6 +196,7 @@ function checkEffects(input: ChaosBagInput): TokenEffects {
   const modifierRange = { min: -MAX_TOKEN_MODIFIER, max: MAX_TOKEN_MODIFIER };
   const effects = {
     autoFail: { settles: 'autoFail' },
+    frost: { modifier: FROST_MODIFIER, revealAnother: true },
   } as TokenEffects;
   for (const [token, modifier] of Object.entries(numberTokens)) {
     effects[token as ChaosToken] = { modifier, revealAnother: false };
@@ -246,9 +264,10 @@ export function skillTestOdds(input: SkillTestInput): SkillTestOdds {
     .map((token) => {
       const effect = effects[token];
       let chance: Probability;
+      const rest = { ...bag, [token]: bag[token] - 1 };
       if ('settles' in effect) chance = Probability.of(effect.settles === 'autoSuccess' ? 1n : 0n, 1n);
       else if (!effect.revealAnother) chance = Probability.of(passes(skill, effect.modifier, difficulty) ? 1n : 0n, 1n);
-      else chance = chanceOf(tally({ ...bag, [token]: bag[token] - 1 }, effects), skill, difficulty, effect.modifier);
+      else chance = chanceOf(tally(rest, effects, token === 'frost'), skill, difficulty, effect.modifier);
       return { token, count: bag[token], chance };
     });
   return {

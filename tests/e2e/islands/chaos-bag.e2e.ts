@@ -1,19 +1,29 @@
-// Issue 28: the chaos bag island on the Arkham FAQ, in each language. What it shows is what src/rules gives for the
-// fields on screen: before its script runs (the default bag, as a static table), and after each change a reader
-// makes with a phone's taps or a keyboard; its bag travels in the link and stays on the device.
+// Issues 28 and 34: the chaos bag island on the Arkham FAQ and the tools page, in each language. What it shows is what
+// src/rules gives for the fields on screen: before its script runs (the default bag, as a static table), and after each
+// change a reader makes with a phone's taps or a keyboard; its bag and campaign travel in the link, and a bag kept
+// from an earlier visit is offered, never swapped in under the reader.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
 import {
+  bagSize,
+  campaignBag,
+  campaignIds,
+  campaignInfo,
   chaosTokens,
   nightOfTheZealotBags,
   skillTestOdds,
+  symbolTokens,
   type ChaosBag,
+  type ElderSignEffect,
   type SkillTestInput,
+  type SymbolEffect,
 } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 import { island } from '../support/island.ts';
 
 const faq = { en: '/en/arkham/faq/', ko: '/ko/arkham/faq/', es: '/es/arkham/faq/' } as const;
+const tools = { en: '/en/tools/', ko: '/ko/tools/', es: '/es/tools/' } as const;
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
@@ -71,6 +81,74 @@ async function countsOnScreen(page: Page): Promise<ChaosBag> {
   );
   return Object.fromEntries(entries) as ChaosBag;
 }
+
+/** Every field of the island as it shows now, by name. */
+function fieldsOnScreen(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('chaos-bag')
+    .evaluate((island) =>
+      Object.fromEntries(
+        [...island.querySelector('form')!.elements]
+          .filter((element): element is HTMLInputElement | HTMLSelectElement => 'name' in element && !!element.name)
+          .map((element) => [element.name, element.value]),
+      ),
+    );
+}
+
+/** What the island shows: its fields, its chance and bag size, and the summary kept in view. */
+async function shown(page: Page) {
+  const root = page.locator('chaos-bag');
+  return {
+    fields: await fieldsOnScreen(page),
+    chance: await root.locator('output[name="chance"]').getAttribute('data-value'),
+    size: await root.locator('output[name="size"]').getAttribute('data-value'),
+    summary: await root.locator('[data-summary-chance]').textContent(),
+  };
+}
+
+/** The chance and bag size src/rules gives for fields as a reader sees them (read as the island reads them). */
+function oddsOf(fields: Record<string, string>) {
+  const number = (name: string) => {
+    const parsed = parseWholeNumber(fields[name]!);
+    if (!parsed.ok) throw new Error(`${name}: ${fields[name]}`);
+    return parsed.value;
+  };
+  const symbol = (name: (typeof symbolTokens)[number]): SymbolEffect =>
+    fields[`${name}Effect`] === 'autoFail'
+      ? { effect: 'autoFail' }
+      : { effect: fields[`${name}Effect`] as 'modifier' | 'revealAnother', modifier: number(name) };
+  const elderSign: ElderSignEffect =
+    fields.elderSignEffect === 'autoSuccess'
+      ? { effect: 'autoSuccess' }
+      : { effect: 'modifier', modifier: number('elderSign') };
+  const bag = Object.fromEntries(chaosTokens.map((token) => [token, number(`bag.${token}`)])) as ChaosBag;
+  const odds = skillTestOdds({
+    skill: number('skill'),
+    difficulty: number('difficulty'),
+    bag,
+    skull: symbol('skull'),
+    cultist: symbol('cultist'),
+    tablet: symbol('tablet'),
+    elderThing: symbol('elderThing'),
+    elderSign,
+  });
+  return { chance: odds.chance.toDecimal(), size: String(bagSize(bag)) };
+}
+
+/** The figures on screen are those of the fields on screen. */
+async function expectConsistent(page: Page) {
+  const now = await shown(page);
+  expect({ chance: now.chance, size: now.size }).toEqual(oddsOf(now.fields));
+  return now;
+}
+
+/** The offer of a kept bag: its text, or null while none is offered. */
+const offered = (page: Page) =>
+  page
+    .locator('chaos-bag [data-kept]')
+    .evaluate((offer) =>
+      offer.hasAttribute('data-offered') ? offer.querySelector('[data-kept-text]')!.textContent : null,
+    );
 
 describe('chaos bag without JavaScript', () => {
   it.each([
@@ -154,34 +232,6 @@ describe('chaos bag with JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps the bag in the link and on the device; a link’s fields win over the kept bag', async () => {
-    const { page, bag } = await openBag(faq.en);
-    await bag.root.locator('button[data-token="minus8"][data-step="1"]').click();
-    const withMinus8 = { bag: { ...example.bag, minus8: 1 } };
-    expect(await bag.value('chance')).toBe(chance(withMinus8));
-    const link = page.url();
-    expect(new URL(link).hash).toContain('bag.minus8=1');
-    expect(await page.evaluate(() => localStorage.getItem('chaos-bag'))).toContain('bag.minus8=1');
-
-    // Another page of the site, with no link: the kept bag.
-    await openBag('/en/tools/', desktop, page);
-    expect(await bag.field('bag.minus8').inputValue()).toBe('1');
-    expect(await bag.field('preset').inputValue()).toBe('custom');
-    // A link naming a campaign difficulty wins over the kept bag.
-    await openBag(`${faq.en}#chaos-bag:preset=easy&skill=3&difficulty=3`, desktop, page);
-    expect(await countsOnScreen(page)).toEqual(nightOfTheZealotBags.easy);
-    expect(await bag.value('chance')).toBe(chance({ skill: 3, difficulty: 3, bag: nightOfTheZealotBags.easy }));
-
-    // The first link, opened by someone else: the same bag and the same chance.
-    const other = await (await browser.newContext({ viewport: desktop })).newPage();
-    await other.goto(link);
-    const shared = island(other, 'chaos-bag');
-    await shared.ready();
-    expect(await shared.value('chance')).toBe(chance(withMinus8));
-    await page.context().close();
-    await other.context().close();
-  });
-
   it.each([
     ['en', 'skill', '', 'Enter a number.'],
     ['en', 'bag.skull', '-3', 'Enter a whole number from 0 to 10.'],
@@ -190,6 +240,11 @@ describe('chaos bag with JavaScript', () => {
     ['ko', 'skill', '99', '0부터 40까지의 정수를 입력하세요.'],
     ['es', 'elderSign', '', 'Escribe un número.'],
     ['es', 'bag.minus1', '11', 'Escribe un número entero entre 0 y 10.'],
+    // A modifier's usual values are negative: its message shows a sign.
+    ['en', 'skull', 'abc', 'Write a whole number, like −2 or +1.'],
+    ['ko', 'tablet', '2-', '−2나 +1처럼 정수를 입력하세요.'],
+    ['es', 'elderSign', 'x', 'Escribe un número entero, por ejemplo −2 o +1.'],
+    ['en', 'bag.frost', '9', 'Enter a whole number from 0 to 8.'],
   ] as const)('%s: "%s" set to "%s" shows "%s" and no number', async (locale, name, text, message) => {
     const { page, bag } = await openBag(faq[locale], phone);
     await bag.type(name, text);
@@ -241,6 +296,264 @@ describe('chaos bag with JavaScript', () => {
     await bag.type('difficulty', '4');
     expect(await bag.value('chance')).toBe(chance({ difficulty: 4 }));
     expect(await page.locator('chaos-bag').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('every campaign’s bag (issue 34.1)', () => {
+  it('es, 1280 px: a campaign and a difficulty fill the bag; the list offers only the guide’s difficulties', async () => {
+    const { page, bag } = await openBag(faq.es);
+    // Every campaign of the data set is in the list, under its Spanish name.
+    const options = await bag
+      .field('campaign')
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+    expect(options.map(([value]) => value).sort()).toEqual([...campaignIds].sort());
+    expect(options).toContainEqual(['tic', campaignInfo.tic.name.es]);
+
+    await bag.select('campaign', 'dwl');
+    // The difficulty chosen (Normal) stays: The Dunwich Legacy's Standard bag.
+    expect(await countsOnScreen(page)).toEqual(campaignBag('dwl', 'standard'));
+    await bag.select('preset', 'expert');
+    expect(await countsOnScreen(page)).toEqual(campaignBag('dwl', 'expert'));
+    await expectConsistent(page);
+
+    // Edge of the Earth at Expert starts with three frost tokens.
+    await bag.select('campaign', 'eoe');
+    expect(await bag.field('bag.frost').inputValue()).toBe('3');
+    expect((await expectConsistent(page)).fields.preset).toBe('expert');
+
+    // Fortune and Folly offers Standard and Hard only: choosing it from Expert starts from Standard.
+    await bag.select('campaign', 'fof');
+    expect(await bag.field('preset').inputValue()).toBe('standard');
+    expect(await countsOnScreen(page)).toEqual(campaignBag('fof', 'standard'));
+    const disabled = await bag
+      .field('preset')
+      .locator('option:disabled')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+    expect(disabled).toEqual(['easy', 'expert', 'custom']);
+
+    // A count changed: the reader's own bag, still in that campaign.
+    await bag.root.locator('button[data-token="frost"][data-step="1"]').click();
+    expect(await bag.field('preset').inputValue()).toBe('custom');
+    expect(await bag.field('campaign').inputValue()).toBe('fof');
+    expect(await bag.root.locator('[data-summary-bag]').textContent()).toBe(
+      `${bagSize(campaignBag('fof', 'standard')!) + 1} fichas · ${campaignInfo.fof.name.es} · Tu propia bolsa`,
+    );
+    await expectConsistent(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([phone, desktop])('a link and a reload keep the campaign (%j)', async (viewport) => {
+    const { page, bag } = await openBag(`${tools.ko}#chaos-bag:campaign=tfa&preset=hard&skill=5`, viewport);
+    expect(await bag.field('campaign').inputValue()).toBe('tfa');
+    expect(await countsOnScreen(page)).toEqual(campaignBag('tfa', 'hard'));
+    expect((await expectConsistent(page)).fields.skill).toBe('5');
+    await bag.root.locator('button[data-token="skull"][data-step="1"]').click();
+    const changed = await expectConsistent(page);
+    await page.reload();
+    await bag.ready();
+    expect(await shown(page)).toEqual(changed);
+    expect(changed.fields.campaign).toBe('tfa');
+    // The address, opened by someone else: the same campaign, bag and chance.
+    const other = await (await browser.newContext({ viewport })).newPage();
+    await other.goto(page.url());
+    await island(other, 'chaos-bag').ready();
+    expect(await shown(other)).toEqual(changed);
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it('a link naming a campaign the list does not offer gets a message and no number', async () => {
+    const { page, bag } = await openBag(`${faq.en}#chaos-bag:campaign=core&preset=hard`);
+    expect(await bag.error('campaign')).toBe('Choose one of the options in the list.');
+    expect(await bag.value('chance')).toBe('');
+    expect(await bag.root.locator('[data-summary-chance]').textContent()).toBe('Chance of success: —');
+    await bag.select('campaign', 'notz');
+    expect(await countsOnScreen(page)).toEqual(nightOfTheZealotBags.hard);
+    await expectConsistent(page);
+    await page.context().close();
+  });
+});
+
+describe('a bag that never shows one thing and computes another (issue 34.3)', () => {
+  /** Chooses Expert on the tools page: the bag the reader keeps. */
+  async function keepExpert(viewport: typeof phone) {
+    const { page, bag } = await openBag(tools.en, viewport);
+    await bag.select('preset', 'expert');
+    expect(await bag.value('chance')).toBe(chance({ bag: nightOfTheZealotBags.expert }));
+    return page;
+  }
+
+  it.each([phone, desktop])(
+    'Expert chosen on /en/tools/, then /en/arkham/faq/#chaos-bag: the figures are the fields’ (%j)',
+    async (viewport) => {
+      const page = await keepExpert(viewport);
+      await page.goto(siteURL(`${faq.en}#chaos-bag`));
+      const bag = island(page, 'chaos-bag');
+      await bag.root.scrollIntoViewIfNeeded();
+      await bag.ready();
+      // The page's own bag, its own figures (62.5%, 16 tokens), and the kept bag offered beside it.
+      const now = await expectConsistent(page);
+      expect([now.fields.preset, now.chance, now.size]).toEqual(['standard', '0.625', '16']);
+      expect(now.summary).toBe('Chance of success: 62.5%');
+      expect(await offered(page)).toBe('Last time: 18 tokens · The Night of the Zealot · Expert');
+      // Taken by touch: the Expert bag and its figures (38.9%, 18 tokens); nothing more is offered.
+      await bag.root.locator('button[data-use-kept]').click();
+      const taken = await expectConsistent(page);
+      expect([taken.fields.preset, taken.chance, taken.size]).toEqual([
+        'expert',
+        chance({ bag: nightOfTheZealotBags.expert }),
+        '18',
+      ]);
+      expect(await bag.text('chance')).toBe('38.9%');
+      expect(await offered(page)).toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('campaign');
+      await page.context().close();
+    },
+  );
+
+  it.each([phone, desktop])(
+    'a tool that starts below the fold shows the same fields and figures before and after its script (%j)',
+    async (viewport) => {
+      const page = await keepExpert(viewport);
+      await page.goto(siteURL(faq.en));
+      const bag = island(page, 'chaos-bag');
+      // Not started yet: the page's example, as the HTML has it.
+      expect(await page.evaluate(() => customElements.get('chaos-bag'))).toBeUndefined();
+      const before = await shown(page);
+      expect(before.chance).toBe('0.625');
+      await bag.root.scrollIntoViewIfNeeded();
+      await bag.ready();
+      // Started in view: nothing swapped under the reader; the kept bag is offered.
+      expect(await shown(page)).toEqual(before);
+      await expectConsistent(page);
+      expect(await offered(page)).toContain('Expert');
+      await page.context().close();
+    },
+  );
+
+  it.each([phone, desktop])(
+    'a bag kept on one page, opened on another with a link’s own fields: the link’s bag, the kept one offered (%j)',
+    async (viewport) => {
+      const page = await keepExpert(viewport);
+      await page.goto(siteURL(`${faq.ko}#chaos-bag:campaign=tcu&preset=easy&difficulty=2`));
+      const bag = island(page, 'chaos-bag');
+      await bag.ready();
+      const now = await expectConsistent(page);
+      expect(now.fields).toMatchObject({ campaign: 'tcu', preset: 'easy', difficulty: '2' });
+      expect(await countsOnScreen(page)).toEqual(campaignBag('tcu', 'easy'));
+      expect(await offered(page)).toBe('지난번: 토큰 18개 · 광신도의 밤 · 전문가');
+      // Editing the test alone keeps the reader's bag as it was; the offer stays.
+      await bag.type('skill', '6');
+      await expectConsistent(page);
+      expect(await page.evaluate(() => localStorage.getItem('chaos-bag'))).toContain('preset=expert');
+      expect(await offered(page)).not.toBeNull();
+      // Taken by keyboard: Tab to the button, Enter.
+      await bag.root.locator('button[data-use-kept]').focus();
+      await page.keyboard.press('Enter');
+      expect(await countsOnScreen(page)).toEqual(nightOfTheZealotBags.expert);
+      expect((await expectConsistent(page)).fields).toMatchObject({ skill: '6', difficulty: '2', campaign: 'notz' });
+      await page.context().close();
+    },
+  );
+
+  it('a kept bag is offered in room it has from the first paint: offering it moves nothing', async () => {
+    const page = await keepExpert(phone);
+    await page.goto(siteURL(faq.en));
+    /** Where the offer and the result are on the page (not on the screen, which scrolls). */
+    const layout = () =>
+      page.locator('chaos-bag').evaluate((root) =>
+        ['[data-kept]', 'output[name="chance"]', 'fieldset[name="bag"]'].map((selector) => {
+          const box = root.querySelector(selector)!.getBoundingClientRect();
+          return [Math.round(box.top + scrollY), Math.round(box.height)];
+        }),
+      );
+    const before = await layout();
+    expect(before[0]![1]).toBeGreaterThan(0);
+    await page.locator('chaos-bag').scrollIntoViewIfNeeded();
+    await island(page, 'chaos-bag').ready();
+    expect(await offered(page)).not.toBeNull();
+    expect(await layout()).toEqual(before);
+    // Its button is a 24 px target at least.
+    expect((await page.locator('chaos-bag button[data-use-kept]').boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await page.context().close();
+  });
+
+  it('with no kept bag there is no offer and no room for one', async () => {
+    const { page } = await openBag(faq.en, phone);
+    expect(await offered(page)).toBeNull();
+    expect(await page.locator('chaos-bag [data-kept]').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('input and words (issue 34.4)', () => {
+  it.each([
+    ['skull', '+2', 2],
+    ['skull', '−2', -2],
+    ['tablet', ' 4 ', 4],
+    ['elderSign', '− 3', -3],
+    ['cultist', '-1', -1],
+  ] as const)('a modifier reads "%s" = "%s" as %i, like every number field', async (name, text, value) => {
+    const { page, bag } = await openBag(faq.en, phone);
+    await bag.type(name, text);
+    expect(await bag.error(name)).toBe('');
+    const now = await expectConsistent(page);
+    expect(parseWholeNumber(now.fields[name]!)).toEqual({ ok: true, value });
+    // The skill value reads the same text the same way.
+    await bag.type('skill', text === '− 3' ? ' 4 ' : text.replace(/[−-]/, '+'));
+    await expectConsistent(page);
+    await page.context().close();
+  });
+
+  it('every English label names its token with the right article', async () => {
+    const { page, bag } = await openBag(tools.en);
+    const labels = await bag.root.evaluate((root) =>
+      [...root.querySelectorAll('[aria-label], label, legend, button, option')].map(
+        (element) => element.getAttribute('aria-label') ?? element.textContent!.trim(),
+      ),
+    );
+    expect(labels).toContain('Remove an elder thing token');
+    expect(labels).toContain('Add an auto-fail token');
+    expect(labels).toContain('Add a −2 token');
+    // "an" before a vowel, "a" before anything else, in every label.
+    expect(labels.filter((label) => /\ban\s+[^aeiou\s]/i.test(label) || /\ba\s+[aeiou]/i.test(label))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('ko, 360 px: the chance stays in view while the reader taps the token buttons', async () => {
+    const { page, bag } = await openBag(faq.ko, phone);
+    const frost = bag.root.locator('button[data-token="frost"][data-step="1"]');
+    await frost.scrollIntoViewIfNeeded();
+    await frost.click();
+    const summary = bag.root.locator('[data-summary]');
+    const box = (await summary.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    // Below the sticky header, within the screen, above the button tapped.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual((await frost.boundingBox())!.y);
+    const now = await expectConsistent(page);
+    expect(await bag.root.locator('[data-summary-chance]').textContent()).toBe(
+      `성공 확률: ${await bag.text('chance')}`,
+    );
+    expect(await bag.root.locator('[data-summary-bag]').textContent()).toBe(
+      `토큰 ${now.size}개 · 광신도의 밤 · 직접 구성한 주머니`,
+    );
+    await page.context().close();
+  });
+
+  it.each([
+    ['ko', '추종자', '서리'],
+    ['es', 'sectario', 'helada'],
+    ['en', 'cultist', 'frost'],
+  ] as const)('%s: the tokens in the reader’s language', async (locale, cultist, frost) => {
+    const { page, bag } = await openBag(faq[locale], phone);
+    const names = await bag.root.locator('.chaos-bag-counts label').allTextContents();
+    expect(names.map((name) => name.trim().toLocaleLowerCase(locale))).toEqual(
+      expect.arrayContaining([cultist, frost]),
+    );
     await page.context().close();
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWholeNumber } from '../../../src/components/islands/shared/parse.ts';
 import {
   bagSize,
+  campaignIds,
   chaosTokens,
   skillTestOdds,
   symbolTokens,
@@ -456,6 +457,7 @@ const islands: Record<string, IslandCase> = {
     values: {
       skill: count(12),
       difficulty: count(8),
+      campaign: fc.constantFrom(...campaignIds, 'core', 'bogus'),
       preset: fc.constantFrom('easy', 'standard', 'hard', 'expert', 'custom', 'bogus'),
       ...Object.fromEntries(symbolTokens.map((symbol) => [symbol, fc.integer({ min: -9, max: 3 }).map(String)])),
       ...Object.fromEntries(
@@ -464,13 +466,15 @@ const islands: Record<string, IslandCase> = {
           fc.constantFrom('modifier', 'revealAnother', 'autoFail', 'x'),
         ]),
       ),
-      elderSign: fc.integer({ min: -2, max: 4 }).map(String),
+      elderSign: fc.oneof(fc.integer({ min: -2, max: 4 }).map(String), fc.constantFrom('−2', '+3', ' 1 ')),
       elderSignEffect: fc.constantFrom('modifier', 'autoSuccess', 'x'),
       ...Object.fromEntries(chaosTokens.map((token) => [`bag.${token}`, count(3)])),
     },
     expect: (f) =>
       expected(() => {
-        // The campaign difficulty only names the bag the counts make: the island reads the counts.
+        // The campaign difficulty only names the bag the counts make: the island reads the counts, and the campaign
+        // (a value the list does not offer is refused).
+        choice(f, 'campaign');
         const symbol = (name: SymbolToken): SymbolEffect => {
           const effect = choice<SymbolEffect['effect']>(f, `${name}Effect`);
           return effect === 'autoFail' ? { effect } : { effect, modifier: num(f, name) };
@@ -507,6 +511,7 @@ const hostileText = fc.oneof(
     '-0',
     '+3',
     ' 3 ',
+    '−2',
     '1e9',
     '0x1F',
     '9007199254740993',

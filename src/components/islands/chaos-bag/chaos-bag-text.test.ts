@@ -1,7 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nightOfTheZealotBags, skillTestOdds, type ChaosBagInput } from '../../../rules/index.ts';
+import { useTranslations } from '../../../i18n/index.ts';
+import { chaosTokens, nightOfTheZealotBags, skillTestOdds, type ChaosBagInput } from '../../../rules/index.ts';
+import { parseWholeNumber } from '../shared/parse.ts';
 import { islandText } from '../shared/strings.ts';
-import { chancePercent, describeBag, describeOdds, signed, tokenName } from './chaos-bag-text.ts';
+import {
+  bagSummary,
+  chancePercent,
+  describeBag,
+  describeOdds,
+  signed,
+  tokenName,
+  withArticle,
+} from './chaos-bag-text.ts';
 
 /** Keys and values, so that a test reads what each note is made of. */
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -27,6 +38,67 @@ describe('signed and tokenName', () => {
     expect(tokenName('elderThing', text, 'en-US')).toBe('chaosBag.token.elderThing');
     expect(tokenName('elderSign', islandText('es'), 'es-ES')).toBe('símbolo arcano');
     expect(tokenName('cultist', islandText('ko'), 'ko-KR')).toBe('추종자');
+  });
+});
+
+describe('withArticle: the − and + buttons’ labels', () => {
+  it('put "an" before a vowel and "a" before anything else, in English only', () => {
+    const t = useTranslations('en');
+    const labels = chaosTokens.map((token) =>
+      t('chaosBag.add', { token: withArticle(tokenName(token, islandText('en'), 'en-US'), 'en') }),
+    );
+    expect(labels).toEqual([
+      'Add a +1 token',
+      'Add a 0 token',
+      'Add a −1 token',
+      'Add a −2 token',
+      'Add a −3 token',
+      'Add a −4 token',
+      'Add a −5 token',
+      'Add a −6 token',
+      'Add a −7 token',
+      'Add a −8 token',
+      'Add a skull token',
+      'Add a cultist token',
+      'Add a tablet token',
+      'Add an elder thing token',
+      'Add an auto-fail token',
+      'Add an elder sign token',
+      'Add a frost token',
+    ]);
+    expect(t('chaosBag.remove', { token: withArticle('elder thing', 'en') })).toBe('Remove an elder thing token');
+    expect(withArticle('옛것', 'ko')).toBe('옛것');
+    expect(useTranslations('es')('chaosBag.add', { token: withArticle('antiguo', 'es') })).toBe(
+      'Añade una ficha de antiguo',
+    );
+  });
+});
+
+describe('signed and parseWholeNumber', () => {
+  it('read back every modifier the page prints, in every language', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -40, max: 40 }), fc.constantFrom('en-US', 'es-ES', 'ko-KR'), (n, locale) => {
+        expect(parseWholeNumber(signed(n, locale))).toEqual({ ok: true, value: n });
+      }),
+    );
+  });
+});
+
+describe('bagSummary', () => {
+  it('says the chance, then the bag: how many tokens, the campaign and its difficulty', () => {
+    // Cultist reveals another, tablet fails, elder sign succeeds; skill 4 against 2 (+2): 11 of 16 tokens pass
+    // outright (+1, 0 x2, -1 x3, -2 x2, skull x2, elder sign); after the cultist, 11 of the 15 left: 11/16 + 1/16 x
+    // 11/15 = 176/240 = 11/15, 73.3%.
+    const { chance } = skillTestOdds({ ...standard, skill: 4, difficulty: 2 });
+    const en = { text: islandText('en'), numberLocale: 'en-US' };
+    expect(bagSummary(chance, 16, 'The Night of the Zealot', 'Standard', en)).toEqual({
+      chance: 'Chance of success: 73.3%',
+      bag: '16 tokens · The Night of the Zealot · Standard',
+    });
+    expect(bagSummary(undefined, undefined, 'x', 'y', en)).toEqual({ chance: 'Chance of success: —', bag: '—' });
+    expect(bagSummary(chance, 1, '광신도의 밤', '보통', { text: islandText('ko'), numberLocale: 'ko-KR' }).bag).toBe(
+      '토큰 1개 · 광신도의 밤 · 보통',
+    );
   });
 });
 
@@ -60,6 +132,14 @@ describe('describeBag', () => {
         'chaosBag.tokenWith token=chaosBag.token.tablet effect=chaosBag.effect.autoFail, chaosBag.token.autoFail, ' +
         'chaosBag.tokenWith token=chaosBag.token.elderSign effect=chaosBag.effect.autoSuccess',
     );
+  });
+
+  it('names the frost token, whose effect the rules fix', () => {
+    const frosty = { ...standard, bag: { ...nightOfTheZealotBags.standard, frost: 2 } };
+    expect(describeBag(frosty, islandText('en'), 'en-US').contents).toContain(
+      'elder sign (automatic success), frost ×2.',
+    );
+    expect(describeBag(frosty, islandText('ko'), 'ko-KR').contents).toContain('서리 ×2.');
   });
 
   it('reads as a sentence in each language', () => {

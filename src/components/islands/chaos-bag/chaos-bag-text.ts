@@ -7,13 +7,17 @@ import {
   type Probability,
   type SkillTestOdds,
 } from '../../../rules/index.ts';
-import type { UiKey } from '../../../i18n/index.ts';
+import type { Locale, UiKey } from '../../../i18n/index.ts';
 import type { IslandText } from '../shared/strings.ts';
 
 /** The UI strings the chaos bag's script needs (the error messages come with every island). */
 export function chaosBagKeys() {
   return [
     'chaosBag.countStatus',
+    'chaosBag.summaryChance',
+    'chaosBag.summaryBag',
+    'chaosBag.kept',
+    'chaosBag.tokens',
     'chaosBag.size',
     'chaosBag.contents',
     'chaosBag.times',
@@ -30,6 +34,7 @@ export function chaosBagKeys() {
     'chaosBag.token.elderThing',
     'chaosBag.token.autoFail',
     'chaosBag.token.elderSign',
+    'chaosBag.token.frost',
   ] as const satisfies readonly UiKey[];
 }
 
@@ -43,6 +48,36 @@ export function signed(modifier: number, numberLocale: string): string {
   return new Intl.NumberFormat(numberLocale, { signDisplay: 'exceptZero' }).format(modifier).replace('-', '−');
 }
 
+/**
+ * A token's name as a label names one token: in English with its indefinite article, "an" before a vowel ("an elder
+ * thing", "an auto-fail", "an elder sign") and "a" before anything else ("a skull", "a frost", "a +1", "a −2", "a 0":
+ * plus, minus and zero all start with a consonant); the other languages' labels carry their own words around it.
+ */
+export function withArticle(name: string, locale: Locale): string {
+  if (locale !== 'en') return name;
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/**
+ * The two lines of the summary kept in view while the reader edits: the chance of success, and the bag (how many
+ * tokens, which campaign and difficulty). A dash where the fields hold bad input.
+ */
+export function bagSummary(
+  chance: Probability | undefined,
+  size: number | undefined,
+  campaign: string,
+  level: string,
+  { text, numberLocale }: { text: IslandText; numberLocale: string },
+): { chance: string; bag: string } {
+  return {
+    chance: text('chaosBag.summaryChance', { chance: chance ? chancePercent(chance, numberLocale) : '—' }),
+    bag:
+      size === undefined
+        ? '—'
+        : text('chaosBag.summaryBag', { campaign, level, tokens: text('chaosBag.tokens', { count: size }) }),
+  };
+}
+
 /** A token's name: a number token by its modifier, any other by its name in the reader's language. */
 export function tokenName(token: ChaosToken, text: IslandText, numberLocale: string): string {
   return token in numberTokens
@@ -50,10 +85,13 @@ export function tokenName(token: ChaosToken, text: IslandText, numberLocale: str
     : text(`chaosBag.token.${token}`);
 }
 
-/** A token as the lists show it: a symbol or the elder sign with what it does in this scenario ("skull (−1)"). */
+/**
+ * A token as the lists show it: a symbol or the elder sign with what it does in this scenario ("skull (−1)"); the
+ * others by name, since the rules fix what they do.
+ */
 function tokenWithEffect(token: ChaosToken, input: ChaosBagInput, text: IslandText, numberLocale: string): string {
   const name = tokenName(token, text, numberLocale);
-  if (token in numberTokens || token === 'autoFail') return name;
+  if (token in numberTokens || token === 'autoFail' || token === 'frost') return name;
   const { effect, modifier } = input[token as keyof Omit<ChaosBagInput, 'bag'>] as {
     effect: string;
     modifier?: number;

@@ -1,11 +1,14 @@
 import {
+  campaignBag,
   campaignDifficulties,
   campaignDifficultyOf,
+  campaignIds,
+  campaignLevels,
   chaosTokens,
-  MAX_TOKENS_OF_A_KIND,
-  nightOfTheZealotBags,
+  maxTokens,
   skillTestOdds,
   type CampaignDifficulty,
+  type CampaignId,
   type ChaosBag,
   type ChaosToken,
   type SkillTestInput,
@@ -14,76 +17,117 @@ import {
   type SymbolToken,
 } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
+import type { KeptData } from '../shared/island-history.ts';
 import { parseWholeNumber } from '../shared/parse.ts';
-import { chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
+import { bagSummary, chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
 
-/** Where the reader's own bag is kept between visits: the bag's fields, not the test's skill value and difficulty. */
+/**
+ * Where the reader's bag is kept between visits: the bag's fields (campaign, difficulty, counts, symbols), not the
+ * test's skill value and difficulty. src/scripts/before-paint.js reads the same key to make room for the offer.
+ */
 const storageKey = 'chaos-bag';
 const testFields = ['skill', 'difficulty'];
 
-/** The bag the reader kept, as fields (nothing when storage is unavailable or empty). */
-function savedBag(): URLSearchParams {
+/** The bag the reader kept, as fields, or undefined when storage is unavailable or holds none. */
+function keptBag(): URLSearchParams | undefined {
   try {
-    const saved = new URLSearchParams(localStorage.getItem(storageKey) ?? '');
-    for (const name of testFields) saved.delete(name);
-    return saved;
+    const kept = localStorage.getItem(storageKey);
+    if (!kept) return undefined;
+    const fields = new URLSearchParams(kept);
+    for (const name of testFields) fields.delete(name);
+    return fields;
   } catch {
-    return new URLSearchParams();
+    return undefined;
   }
 }
 
-function keepBag(state: URLSearchParams) {
+function keepBag(fields: URLSearchParams) {
   try {
-    localStorage.setItem(storageKey, state.toString());
+    localStorage.setItem(storageKey, fields.toString());
   } catch {
     // Storage refused (private browsing, a full quota): the bag stays in the address only.
   }
 }
 
+const isCampaign = (value: string | undefined): value is CampaignId =>
+  (campaignIds as readonly (string | undefined)[]).includes(value);
+const isDifficulty = (value: string | undefined): value is CampaignDifficulty =>
+  (campaignDifficulties as readonly (string | undefined)[]).includes(value);
+
 /**
- * The live chaos bag: every number comes from skillTestOdds in src/rules. The bag is its counts (`bag.<token>`);
- * the campaign difficulty list fills them with a Night of the Zealot bag and otherwise only says which bag the
- * counts are ("Your own bag" once a campaign has changed it). The reader's bag is kept in localStorage; a link's
- * fields win over it.
+ * The live chaos bag: every number comes from skillTestOdds in src/rules. The bag is its counts (`bag.<token>`); the
+ * campaign and difficulty lists fill them with that campaign's starting bag, and the difficulty list otherwise says
+ * which bag the counts are ("Your own bag" once the reader has changed it). What is shown is always what the fields
+ * give: a bag the reader kept from an earlier visit (localStorage) is offered beside the lists, never swapped in.
  */
 class ChaosBagIsland extends Island {
   /** The bag's fields after the last computation that succeeded: what a change by the reader keeps. */
   private bagState: URLSearchParams | undefined;
+  /** The bag's fields as the page or its address showed them, and whether the reader has changed the bag since. */
+  private shownBag = '';
+  private changed = false;
 
   protected override start() {
     this.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-step]');
+      const target = event.target as Element;
+      const button = target.closest<HTMLButtonElement>('button[data-step]');
       if (button) this.step(button.dataset.token as ChaosToken, Number(button.dataset.step));
+      if (target.closest('button[data-use-kept]')) this.useKept();
     });
-    // A campaign difficulty chosen in the list fills the counts before the island computes (a capturing listener
-    // runs before the form's own).
+    // A campaign or difficulty chosen in a list fills the counts before the island computes (a capturing listener
+    // runs before the form's own). A campaign keeps the difficulty chosen if its guide offers it, else Standard.
     this.addEventListener(
       'input',
       (event) => {
         const list = event.target as HTMLSelectElement;
-        if (list.name === 'preset') this.setFields([['preset', list.value]]);
+        if (list.name === 'campaign')
+          this.setFields([
+            ['campaign', list.value],
+            ['preset', this.levelIn(list.value)],
+          ]);
+        else if (list.name === 'preset') this.setFields([['preset', list.value]]);
       },
       { capture: true },
     );
-    // The kept bag replaces the page's before the island reads its fields as the page opened; the address's
-    // fields then win over it (Island.start).
-    this.form = this.querySelector('form')!;
-    this.setFields(savedBag());
     super.start();
+    this.shownBag = this.bagFields().toString();
+    this.offerKept();
+  }
+
+  /** Shows a state from the address, as every island does, and offers the kept bag if it is another. */
+  override showState(state: string | undefined, kept: KeptData | undefined) {
+    super.showState(state, kept);
+    this.shownBag = this.bagFields().toString();
+    this.offerKept();
   }
 
   /**
-   * Sets fields as the base class does; a campaign difficulty first fills the counts with its bag, so that a link
-   * naming only `preset=hard` means that bag, and counts named beside it win.
+   * Sets fields as the base class does; a campaign or a difficulty first fills the counts with that campaign's bag at
+   * that difficulty (the other list's value where a link names only one), so that a link naming `campaign=dwl` or
+   * `preset=hard` means that bag, and counts named beside it win. A value a list does not offer fills nothing.
    */
   protected override setFields(values: Iterable<[string, string]>) {
     const entries = [...values];
-    const preset = entries.find(([name]) => name === 'preset')?.[1] as CampaignDifficulty | undefined;
-    if (preset && campaignDifficulties.includes(preset)) {
-      const bag = nightOfTheZealotBags[preset];
-      super.setFields(chaosTokens.map((token) => [`bag.${token}`, String(bag[token])]));
+    const named = (name: string) => entries.findLast(([field]) => field === name)?.[1];
+    if (named('campaign') !== undefined || named('preset') !== undefined) {
+      const campaign = named('campaign') ?? this.field('campaign')?.value;
+      const level = named('preset') ?? this.field('preset')?.value;
+      const bag = isCampaign(campaign) && isDifficulty(level) ? campaignBag(campaign, level) : undefined;
+      if (bag) super.setFields(chaosTokens.map((token) => [`bag.${token}`, String(bag[token])]));
     }
     super.setFields(entries);
+  }
+
+  /** The difficulty to fill a newly chosen campaign's bag at: the one chosen, if the campaign offers it. */
+  private levelIn(campaign: string): string {
+    const level = this.field('preset')?.value;
+    if (!isCampaign(campaign)) return level ?? '';
+    const levels = campaignLevels(campaign);
+    return isDifficulty(level) && levels.includes(level)
+      ? level
+      : levels.includes('standard')
+        ? 'standard'
+        : levels[0]!;
   }
 
   /** A − or + button: one token fewer or more of a kind, within 0 and the most a bag may hold. */
@@ -93,7 +137,7 @@ class ChaosBagIsland extends Island {
     // A count that is not a number already shows its message; the buttons leave it to the reader.
     if (!parsed.ok) return;
     const count = parsed.value + change;
-    if (count < 0 || count > MAX_TOKENS_OF_A_KIND) return;
+    if (count < 0 || count > maxTokens(token)) return;
     field.value = String(count);
     this.save();
     const lang = document.documentElement.lang;
@@ -103,9 +147,62 @@ class ChaosBagIsland extends Island {
     });
   }
 
+  /** Recomputes and puts the state into the address; once the reader has changed the bag, keeps it too. */
   protected override save() {
     super.save();
-    if (this.bagState) keepBag(this.bagState);
+    if (!this.bagState) return;
+    this.changed ||= this.bagState.toString() !== this.shownBag;
+    if (this.changed) keepBag(this.bagState);
+    this.offerKept();
+  }
+
+  /** The bag's fields as they are now: every field but the test's skill value and difficulty. */
+  private bagFields(): URLSearchParams {
+    const fields = this.state();
+    for (const name of testFields) fields.delete(name);
+    return fields;
+  }
+
+  /**
+   * Offers the kept bag beside the lists when there is one and it is not the bag shown: its campaign, difficulty and
+   * size, and a button that shows it. A kept bag that names a campaign the list does not offer, or a count that is no
+   * number, is not offered.
+   */
+  private offerKept() {
+    const offer = this.querySelector<HTMLElement>('[data-kept]')!;
+    const kept = keptBag();
+    const shown = this.bagFields();
+    const campaign = kept?.get('campaign') ?? shown.get('campaign') ?? '';
+    const preset = kept?.get('preset') ?? undefined;
+    const level = isDifficulty(preset) ? preset : 'custom';
+    const counts = chaosTokens.map((token) => parseWholeNumber(kept?.get(`bag.${token}`) ?? '0'));
+    const same = kept !== undefined && [...kept].every(([name, value]) => shown.get(name) === value);
+    if (!kept || same || !isCampaign(campaign) || counts.some((count) => !count.ok)) {
+      delete offer.dataset.offered;
+      return;
+    }
+    const size = counts.reduce((sum, count) => sum + (count.ok ? count.value : 0), 0);
+    const bag = bagSummary(undefined, size, this.optionLabel('campaign', campaign), this.optionLabel('preset', level), {
+      text: this.text,
+      numberLocale: document.documentElement.lang,
+    }).bag;
+    offer.querySelector('[data-kept-text]')!.textContent = this.text('chaosBag.kept', { bag });
+    offer.dataset.offered = '';
+  }
+
+  /** Shows the kept bag, as if the reader had set its fields, and leaves the reader on the campaign list. */
+  private useKept() {
+    const kept = keptBag();
+    if (!kept) return;
+    this.setFields(kept);
+    this.save();
+    (this.field('campaign') as HTMLSelectElement).focus();
+  }
+
+  /** What a list shows for one of its values. */
+  private optionLabel(list: string, value: string): string {
+    const select = this.field(list) as HTMLSelectElement;
+    return [...select.options].find((option) => option.value === value)?.textContent?.trim() ?? value;
   }
 
   private symbol(symbol: SymbolToken): SymbolEffect {
@@ -132,6 +229,7 @@ class ChaosBagIsland extends Island {
 
   protected compute() {
     const input = this.input();
+    const campaign = this.choice<CampaignId>('campaign');
     const odds = skillTestOdds(input);
     const lang = document.documentElement.lang;
     const bag = describeBag(input, this.text, lang);
@@ -140,17 +238,34 @@ class ChaosBagIsland extends Island {
     this.notes(describeOdds(odds, input, this.text, lang));
     this.notes([bag.contents], 'bag');
     this.showMargins(odds, input.skill - input.difficulty);
-    // The list says which bag the counts are; a link's value there, valid or not, gives way to the counts.
-    (this.field('preset') as HTMLSelectElement).value = campaignDifficultyOf(input.bag) ?? 'custom';
-    const state = this.state();
-    for (const name of testFields) state.delete(name);
-    this.bagState = state;
+    // The difficulty list says which bag of the campaign the counts are, and offers only the campaign's difficulties;
+    // a link's value there, valid or not, gives way to the counts.
+    const levels = campaignLevels(campaign);
+    const preset = this.field('preset') as HTMLSelectElement;
+    for (const option of preset.options) option.disabled = !(levels as string[]).includes(option.value);
+    preset.value = campaignDifficultyOf(input.bag, campaign) ?? 'custom';
+    this.summarize(odds, bag.size);
+    this.bagState = this.bagFields();
   }
 
   protected override clearResult() {
     super.clearResult();
     this.showMargins(undefined, undefined);
+    this.summarize(undefined, undefined);
     this.bagState = undefined;
+  }
+
+  /** Rewrites the summary kept in view while the reader edits (ChaosBag.astro). */
+  private summarize(odds: SkillTestOdds | undefined, size: number | undefined) {
+    const summary = bagSummary(
+      odds?.chance,
+      size,
+      this.optionLabel('campaign', this.field('campaign')!.value),
+      this.optionLabel('preset', this.field('preset')!.value),
+      { text: this.text, numberLocale: document.documentElement.lang },
+    );
+    this.querySelector('[data-summary-chance]')!.textContent = summary.chance;
+    this.querySelector('[data-summary-bag]')!.textContent = summary.bag;
   }
 
   /** Fills the odds table's chances and marks the row of this test's skill value minus difficulty. */

@@ -1,7 +1,7 @@
 import { RulesInputError } from '../../../rules/index.ts';
 import { fillString } from '../../tables/fill.ts';
 import { saveAddress, startIsland, type AddressedIsland, type KeptData } from './island-history.ts';
-import { errorMessage, type ErrorStrings } from './messages.ts';
+import { errorMessage, numberProblem, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
 import type { IslandText } from './strings.ts';
 
@@ -175,11 +175,15 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
     return fields.find((field) => field.type !== 'radio' || (field as HTMLInputElement).checked) ?? null;
   }
 
-  /** The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. */
+  /**
+   * The number typed in a field (or chosen in a list of numbers); marks the field and stops when it is not one. A
+   * field marked `data-signed` (NumberField's `signed`) is told so with an example that has a sign.
+   */
   protected number(name: string): number {
     const parsed = parseWholeNumber(this.choice(name));
     if (parsed.ok) return parsed.value;
-    this.showError(name, errorMessage(parsed.problem, this.errorStrings(), this.format));
+    const signed = this.field(name)?.dataset.signed !== undefined;
+    this.showError(name, errorMessage(numberProblem(parsed.problem, signed), this.errorStrings(), this.format));
     throw new FieldProblem(name);
   }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, type ErrorStrings } from './messages.ts';
+import { errorMessage, numberProblem, type ErrorStrings } from './messages.ts';
 
 const strings: ErrorStrings = {
   blank: 'Enter a number.',
   'not-a-number': 'Use digits.',
+  'not-a-signed-number': 'Use digits and a sign.',
   'not-a-choice': 'Choose one.',
   range: 'From {min} to {max}.',
   'too-much-effort': 'At most {max} levels.',
@@ -14,8 +15,15 @@ describe('errorMessage', () => {
   it.each([
     ['blank', 'Enter a number.'],
     ['not-a-number', 'Use digits.'],
+    ['not-a-signed-number', 'Use digits and a sign.'],
   ] as const)('parse problem %s', (problem, expected) => {
     expect(errorMessage(problem, strings, format)).toBe(expected);
+  });
+
+  it('tells a field whose usual values are negative that a number has a sign, and only when it is no number', () => {
+    expect(numberProblem('not-a-number', true)).toBe('not-a-signed-number');
+    expect(numberProblem('not-a-number', false)).toBe('not-a-number');
+    expect(numberProblem('blank', true)).toBe('blank');
   });
 
   it.each([

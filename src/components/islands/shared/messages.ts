@@ -20,8 +20,19 @@ export type Refusal = Exclude<RulesInputReason, OutOfRange | ProgrammingError | 
  */
 export type RefusalMessage = Refusal | `${Refusal}.${number}`;
 
+/**
+ * Why a field's text is no number, as the reader is told: a field whose usual values are negative (a chaos token's
+ * modifier) gets an example with a sign, `not-a-signed-number`, instead of "Use digits only, like 3".
+ */
+export type NumberProblem = ParseProblem | 'not-a-signed-number';
+
+/** The problem to tell the reader for a field's text, `signed` for a field whose usual values are negative. */
+export function numberProblem(problem: ParseProblem, signed: boolean): NumberProblem {
+  return signed && problem === 'not-a-number' ? 'not-a-signed-number' : problem;
+}
+
 /** The localized message templates an island needs for bad input (`{min}`, `{max}` filled in). */
-export type ErrorStrings = Record<ParseProblem | 'range' | 'not-a-choice', string> &
+export type ErrorStrings = Record<NumberProblem | 'range' | 'not-a-choice', string> &
   Partial<Record<RefusalMessage, string>>;
 
 const outOfRange: readonly RulesInputReason[] = ['not-an-integer', 'below-minimum', 'above-maximum'];
@@ -33,7 +44,7 @@ const outOfRange: readonly RulesInputReason[] = ['not-an-integer', 'below-minimu
  * the rules module's English message rather than to nothing.
  */
 export function errorMessage(
-  cause: ParseProblem | Pick<RulesInputError, 'reason' | 'min' | 'max' | 'message'>,
+  cause: NumberProblem | Pick<RulesInputError, 'reason' | 'min' | 'max' | 'message'>,
   strings: ErrorStrings,
   formatNumber: (n: number) => string,
 ): string {

@@ -21,6 +21,7 @@ export function errorStrings(locale: Locale, refusals: RefusalKeys = {}): ErrorS
   return {
     blank: t('island.error.blank'),
     'not-a-number': t('island.error.notANumber'),
+    'not-a-signed-number': t('island.error.notASignedNumber'),
     range: t('island.error.range'),
     'not-a-choice': t('island.error.notAChoice'),
     ...Object.fromEntries(Object.entries(refusals).map(([refusal, key]) => [refusal, t(key as UiKey)])),

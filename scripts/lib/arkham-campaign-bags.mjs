@@ -1,0 +1,264 @@
+// @ts-check
+// Reading the starting chaos bags of Arkham Horror: The Card Game's campaigns, and their names, from pinned commits of
+// two public repositories, as scripts/arkham-campaign-bags.mjs writes them into src/rules/arkham/ and as
+// src/rules/arkham/campaigns.test.ts checks them again where a snapshot of the data is present.
+//
+// - The bags: the ArkhamCards app's campaign data, zzorba/arkham-cards-data. Each `campaigns/<id>/campaign.json` that
+//   has a difficulty choice (a "choose_one" input whose choices set the campaign's `difficulty`) lists, for each
+//   difficulty, the tokens its campaign guide puts in the bag (`tokens`, the same as its `add_chaos_token` effect).
+// - The names: English from that campaign.json; Korean and Spanish from the data set's own translation files
+//   (`i18n/<locale>/**/*.po`), then from `otherNames` (another public source, or our own translation where none has
+//   one), then from the ArkhamCards app's (zzorba/ArkhamCards, `assets/i18n/<locale>.po`).
+import { execFileSync } from 'node:child_process';
+
+/** The campaign data: where it is published, the commit read, and what the repository says of its licence. */
+export const dataSet = {
+  name: 'zzorba/arkham-cards-data',
+  address: 'https://github.com/zzorba/arkham-cards-data',
+  commit: '08c7b897809a0ca1fe739ff26469e65d9bc1e681',
+  licence:
+    'None stated: the repository has no licence file and its package.json names no licence ("private": true) ' +
+    'at this commit. Only the token counts of the campaign guides (facts of the published game) and the campaign names ' +
+    'are taken.',
+};
+
+/** The ArkhamCards app, whose translation files name campaigns the data set's own files leave untranslated. */
+export const appSet = {
+  name: 'zzorba/ArkhamCards',
+  address: 'https://github.com/zzorba/ArkhamCards',
+  commit: '4837ad0b4a61bdf7d55eb1888a16c81b3fd1ad52',
+};
+
+/** The locales whose names are looked up in translation files (English is the data's own). */
+export const translatedLocales = /** @type {const} */ (['ko', 'es']);
+
+/**
+ * Names not taken from the translation files, each with where it comes from, looked up after the data set's own files
+ * and before the app's. `site`: our translation, where no public translation gives one (checked in both repositories
+ * at their commits); a fan-made campaign whose author published no Korean title is named after the work it plays on
+ * where Korean has a usual title for it (Conrad's Heart of Darkness is 어둠의 심연; Lovecraft's The Colour Out of Space,
+ * 우주에서 온 색채). Edge of the Earth in Spanish: the app writes "Los confines de la tierra"; the Spanish cycle name of
+ * ArkhamDB's card data and our FAQ write the Earth with a capital, as Spanish writes the planet.
+ * @type {Record<string, Partial<Record<'ko' | 'es', { name: string, source: string }>>>}
+ */
+export const otherNames = {
+  boa: { ko: { name: '재의 형제단', source: 'site' } },
+  eoe: {
+    es: {
+      name: 'Los confines de la Tierra',
+      source: 'Kamalisk/arkhamdb-json-data translations/es/cycles.json (commit 7928603b)',
+    },
+  },
+  zau: { ko: { name: '풀려난 시대', source: 'site' } },
+  zce: { ko: { name: '에길의 왕관', source: 'site' } },
+  zhod: { ko: { name: '어둠의 심연', source: 'site' } },
+  zoz: { ko: { name: '오즈에서 온 색채', source: 'site' } },
+};
+
+/** The tokens the data set writes, each once: the number tokens, the symbols, the auto-fail token, the elder sign, frost. */
+export const dataTokens = [
+  '+1',
+  '0',
+  '-1',
+  '-2',
+  '-3',
+  '-4',
+  '-5',
+  '-6',
+  '-7',
+  '-8',
+  'skull',
+  'cultist',
+  'tablet',
+  'elder_thing',
+  'auto_fail',
+  'elder_sign',
+  'frost',
+];
+
+export const difficulties = /** @type {const} */ (['easy', 'standard', 'hard', 'expert']);
+
+/**
+ * A reader of one commit of a repository snapshot (a git directory, as `git clone --mirror` or the fetch tool leaves
+ * it): its files by path and its folders' entries. Throws when the snapshot does not hold the commit.
+ *
+ * @param {string} gitDir
+ * @param {string} commit
+ */
+export function snapshotAt(gitDir, commit) {
+  /** @param {string[]} args */
+  const git = (...args) =>
+    execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: 'pipe' });
+  git('cat-file', '-e', `${commit}^{commit}`);
+  return {
+    /** @param {string} path */
+    read: (path) => git('show', `${commit}:${path}`),
+    /** @param {string} folder the entries of a folder, as paths */
+    list: (folder) => git('ls-tree', '--name-only', commit, `${folder}/`).split('\n').filter(Boolean),
+    /**
+     * The translations of some `msgid`s in the .po files under a folder: each file's `msgid "…"` line among them and
+     * the line after it, in one search.
+     * @param {string} folder
+     * @param {string[]} ids
+     */
+    translations(folder, ids) {
+      const lines = ids.flatMap((id) => ['-e', `msgid ${JSON.stringify(id)}`]);
+      let found = '';
+      try {
+        found = git('grep', '--full-name', '-F', '-A1', ...lines, commit, '--', `${folder}/*.po`);
+      } catch (error) {
+        // git grep exits with 1 when nothing matches.
+        if (/** @type {{ status?: number }} */ (error).status !== 1) throw error;
+      }
+      // Fixed strings match within longer lines too: poEntriesByFile keeps only whole `msgid` lines.
+      return poEntriesByFile(found.replaceAll(`${commit}:`, ''));
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof snapshotAt>} Snapshot */
+
+/**
+ * The difficulty choice of a campaign.json: the first "choose_one" input whose choices set `difficulty`.
+ *
+ * @param {unknown} node
+ * @returns {{ id: string, tokens: string[] }[] | undefined}
+ */
+function difficultyChoices(node) {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = difficultyChoices(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof node !== 'object' || node === null) return undefined;
+  const input = /** @type {{ input?: { type?: string, choices?: any[] } }} */ (node).input;
+  const setsDifficulty = (/** @type {any} */ choice) =>
+    choice.effects?.some((/** @type {any} */ e) => e.type === 'campaign_data' && e.setting === 'difficulty');
+  if (input?.type === 'choose_one' && input.choices?.some(setsDifficulty)) {
+    return input.choices.filter(setsDifficulty).map((choice) => {
+      const added = choice.effects.filter((/** @type {any} */ e) => e.type === 'add_chaos_token');
+      if (added.length !== 1 || JSON.stringify(added[0].tokens) !== JSON.stringify(choice.tokens))
+        throw new Error(`${choice.id}: its tokens and its add_chaos_token effect differ`);
+      return { id: choice.id, tokens: choice.tokens };
+    });
+  }
+  for (const value of Object.values(node)) {
+    const found = difficultyChoices(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Every campaign of the data set that has a difficulty choice, in the data's order (its `position`, then its folder),
+ * with its starting bag at each difficulty it offers, written as the data set writes tokens, space-separated.
+ *
+ * @param {Snapshot} data
+ */
+export function readCampaigns(data) {
+  const campaigns = [];
+  for (const folder of data.list('campaigns')) {
+    const file = `${folder}/campaign.json`;
+    if (!data.list(folder).includes(file)) continue;
+    const json = JSON.parse(data.read(file));
+    const choices = difficultyChoices(json.steps);
+    if (!choices) continue;
+    /** @type {Record<string, string>} */
+    const bags = {};
+    for (const { id, tokens } of choices) {
+      if (!(/** @type {readonly string[]} */ (difficulties).includes(id))) throw new Error(`${file}: difficulty ${id}`);
+      const unknown = tokens.filter((token) => !dataTokens.includes(token));
+      if (unknown.length > 0) throw new Error(`${file}, ${id}: tokens the rules module has no kind for: ${unknown}`);
+      bags[id] = tokens.join(' ');
+    }
+    campaigns.push({
+      id: folder.slice('campaigns/'.length),
+      dataId: /** @type {string} */ (json.id),
+      file,
+      position: /** @type {number} */ (json.position),
+      kind: json.custom ? 'fanMade' : json.campaign_type === 'standalone' ? 'standalone' : 'campaign',
+      creator: /** @type {string | undefined} */ (json.custom?.creator),
+      name: /** @type {string} */ (json.name),
+      bags,
+    });
+  }
+  return campaigns.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+}
+
+/**
+ * The single-line `msgid`/`msgstr` pairs of a .po file with a translation (campaign names are single lines).
+ *
+ * @param {string} text
+ */
+export function poEntries(text) {
+  /** @type {Map<string, string>} */
+  const entries = new Map();
+  const unquote = (/** @type {string} */ s) => JSON.parse(s);
+  for (const match of text.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\r?\nmsgstr ("(?:[^"\\]|\\.)*")$/gm)) {
+    const id = unquote(/** @type {string} */ (match[1]));
+    const translation = unquote(/** @type {string} */ (match[2]));
+    if (id && translation && !entries.has(id)) entries.set(id, translation);
+  }
+  return entries;
+}
+
+/**
+ * `git grep -A1` output (`path:msgid "…"` then `path-msgstr "…"`) read as each file's translations.
+ *
+ * @param {string} text
+ */
+function poEntriesByFile(text) {
+  /** @type {Map<string, Map<string, string>>} */
+  const files = new Map();
+  for (const match of text.matchAll(/^(.+?):(msgid "(?:[^"\\]|\\.)*")\n\1-(msgstr "(?:[^"\\]|\\.)*")$/gm)) {
+    const path = /** @type {string} */ (match[1]);
+    const entries = poEntries(`${match[2]}\n${match[3]}`);
+    if (!files.has(path)) files.set(path, new Map());
+    for (const [id, translation] of entries) files.get(path)?.set(id, translation);
+  }
+  return files;
+}
+
+/**
+ * Each campaign's name in each locale and where it comes from: the data set's translation files (its own campaign's
+ * first, then any other), then `otherNames`, then the app's.
+ *
+ * @param {ReturnType<typeof readCampaigns>} campaigns
+ * @param {Snapshot} data
+ * @param {Snapshot} app
+ */
+export function campaignNames(campaigns, data, app) {
+  /** @type {Record<string, { en: string, ko: string, es: string, sources: { ko: string, es: string } }>} */
+  const names = {};
+  for (const locale of translatedLocales) {
+    const dataFiles = data.translations(
+      `i18n/${locale}`,
+      campaigns.map((campaign) => campaign.name),
+    );
+    const appFile = `assets/i18n/${locale}.po`;
+    const appEntries = poEntries(app.read(appFile));
+    for (const campaign of campaigns) {
+      const own = `i18n/${locale}/campaigns/${campaign.id}/campaign.po`;
+      const ordered = [...dataFiles].sort(([a], [b]) => Number(b === own) - Number(a === own));
+      let name;
+      let source;
+      for (const [path, entries] of ordered) {
+        name = entries.get(campaign.name);
+        if (name) {
+          source = `${dataSet.name} ${path}`;
+          break;
+        }
+      }
+      const other = otherNames[campaign.id]?.[locale];
+      if (!name && other) ({ name, source } = other);
+      if (!name && (name = appEntries.get(campaign.name))) source = `${appSet.name} ${appFile}`;
+      if (!name || !source) throw new Error(`${campaign.id}: no ${locale} name for "${campaign.name}"`);
+      const entry = (names[campaign.id] ??= { en: campaign.name, ko: '', es: '', sources: { ko: '', es: '' } });
+      entry[locale] = name;
+      entry.sources[locale] = source;
+    }
+  }
+  return names;
+}
