@@ -101,7 +101,9 @@ describe('the check itself', () => {
     ['여섯 단계의 기본 흐름', true],
     ['무능도 익숙도 아니면 기본 수준입니다.', false],
     ['PC의 특기는 등반입니다.', true],
-    ['추종자의 특기는 은신과 속임수입니다.', false],
+    ['수행원의 특기는 은신과 속임수입니다.', false],
+    // 추종자 is the Arkham card game's cultist token; the Cypher System's follower is 수행원.
+    ['추종자의 특기는 은신과 속임수입니다.', true],
     ['마스터가 판정합니다.', true],
     ['판정 결과가 높은 사람부터', true],
     ['마스터가 정합니다. 행동 순서 판정 결과가 높은 사람부터', false],
