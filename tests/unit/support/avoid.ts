@@ -12,11 +12,8 @@ export interface AvoidRule {
   use: string;
 }
 
-/**
- * Site-wide wording rules that are not one glossary term (content/style.yaml). A rule with a `game` holds where that
- * game's glossary entries do: on its collections' pages and the about page, in its definitions and in the UI strings.
- */
-export type StyleRules = Partial<Record<Locale, { avoid: string[]; use: string; game?: GlossaryEntry['game'] }[]>>;
+/** Site-wide wording rules that are not one glossary term (content/style.yaml). */
+export type StyleRules = Partial<Record<Locale, { avoid: string[]; use: string }[]>>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,9 +48,9 @@ export function avoidRules(
       use: `${term} (${entry.id})`,
     }));
   });
-  const fromStyle = (style[locale] ?? [])
-    .filter(({ game }) => game === undefined || gameHoldsOn(game, collection))
-    .flatMap(({ avoid, use }) => avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use })));
+  const fromStyle = (style[locale] ?? []).flatMap(({ avoid, use }) =>
+    avoid.map((variant) => ({ pattern: variantPattern(variant, locale), variant, use })),
+  );
   return [...fromGlossary, ...fromStyle];
 }
 
