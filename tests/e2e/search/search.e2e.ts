@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../../src/components/search/query.ts';
-import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
+import { axeViolations, enhanced, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,17 +29,25 @@ const note = (page: Page) => page.locator('[data-search-note]');
 const status = (page: Page) => page.locator('[data-search-status]');
 
 describe('search dialog', () => {
-  it('loads nothing of Pagefind until the reader shows intent', async () => {
-    const page = await openPage(browser, '/en/cypher/special-rolls/');
+  it('loads nothing of Pagefind, nor the dialog, until the reader shows intent, however long the page sits', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.waitForTimeout(300);
-    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(siteURL('/en/cypher/special-rolls/'));
+    // Everything the page does by itself: what it adds once idle (when-idle.ts), then whatever that or an island
+    // starts later: no request for half a second, then two more idle periods.
+    await enhanced(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    // The window saw the page fall idle: it holds the module loaded then.
+    expect(requests.filter((path) => path.startsWith('/_astro/every-page.'))).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith('/pagefind/') || path.includes('/search-dialog.'))).toEqual([]);
     await page.getByRole('button', { name: 'Search' }).hover();
     await page.keyboard.press('/');
     await searchFor(page, 'intrusion');
-    expect(requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
-    await page.context().close();
+    expect(requests).toContain('/pagefind/pagefind.js');
+    await context.close();
   });
 
   it('opens with /, searches as you type, moves with the arrows, opens with Enter', async () => {
