@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // Type tests (*.test-d.ts: expectTypeOf only) are checked by the compiler in the same run; they fail like any test.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: 'tsconfig.type-tests.json' },
     coverage: {
       provider: 'v8',
       include: ['src/rules/**/*.ts'],
-      exclude: ['src/rules/**/*.test.ts'],
+      exclude: ['src/rules/**/*.test.ts', 'src/rules/**/*.test-d.ts'],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },

@@ -44,6 +44,10 @@ const glossary = defineCollection({
     game: z.enum(['cypher', 'arkham']),
     page: z.string().regex(/^[a-z]+\/[a-z0-9-]+$/),
     section: z.string().regex(/^[a-z0-9-]+$/),
+    opposite: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     ko: words,
     es: words,
     en: words,

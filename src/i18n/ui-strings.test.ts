@@ -73,7 +73,7 @@ describe('counted strings', () => {
       : fillString(
           uiStrings[locale],
           key,
-          { count, query: 'q', n: 2, rest: 'r', side: 's', points: 'p' },
+          { count, query: 'q', shown: 1, n: 2, rest: 'r', side: 's', points: 'p' },
           locale,
           String,
         );
@@ -102,13 +102,47 @@ describe('counted strings', () => {
         'Hay 5 entradas no oficiales ocultas.',
       ],
     ],
-    ['en', 'search.count', ['0 results for “q”', '1 result for “q”', '2 results for “q”', '5 results for “q”']],
+    // Issue 36: the search counts pages, each listed with its best sections, and says so.
+    [
+      'en',
+      'search.count',
+      ['0 pages found for “q”', '1 page found for “q”', '2 pages found for “q”', '5 pages found for “q”'],
+    ],
     [
       'es',
       'search.count',
-      ['0 resultados para «q»', '1 resultado para «q»', '2 resultados para «q»', '5 resultados para «q»'],
+      [
+        '0 páginas encontradas para «q»',
+        '1 página encontrada para «q»',
+        '2 páginas encontradas para «q»',
+        '5 páginas encontradas para «q»',
+      ],
     ],
-    ['ko', 'search.count', ['“q” 검색 결과 0건', '“q” 검색 결과 1건', '“q” 검색 결과 2건', '“q” 검색 결과 5건']],
+    [
+      'ko',
+      'search.count',
+      [
+        '“q” 검색 결과: 페이지 0개',
+        '“q” 검색 결과: 페이지 1개',
+        '“q” 검색 결과: 페이지 2개',
+        '“q” 검색 결과: 페이지 5개',
+      ],
+    ],
+    [
+      'en',
+      'search.shown',
+      ['Showing 1 of 0 pages.', 'Showing 1 of 1 page.', 'Showing 1 of 2 pages.', 'Showing 1 of 5 pages.'],
+    ],
+    [
+      'es',
+      'search.shown',
+      [
+        'Se muestran 1 de 0 páginas.',
+        'Se muestra 1 de 1 página.',
+        'Se muestran 1 de 2 páginas.',
+        'Se muestran 1 de 5 páginas.',
+      ],
+    ],
     ['en', 'tables.weapons.ease', ['Eased by 0 steps', 'Eased by 1 step', 'Eased by 2 steps', 'Eased by 5 steps']],
     [
       'es',

@@ -44,6 +44,11 @@ export interface GlossaryEntry {
   page: string;
   /** The `{#id}` of the explaining section on that page. */
   section: string;
+  /**
+   * The id of the entry that means the opposite (automatic success, automatic failure), when a reader could mistake
+   * one for the other: no word readers search with may lead from one to the other (search-data.test.ts).
+   */
+  opposite?: string | undefined;
   ko: GlossaryWords;
   es: GlossaryWords;
   en: GlossaryWords;

@@ -252,6 +252,7 @@ describe('breadcrumbs at 360 px', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
     const cut: string[] = [];
+    const withoutTrail: string[] = [];
     const paths = builtPages()
       .filter((file) => file.startsWith(`${locale}/`) && file.endsWith('index.html'))
       .map(urlPathOf);
@@ -259,25 +260,33 @@ describe('breadcrumbs at 360 px', () => {
       await page.goto(siteURL(path));
       const words = await page.evaluate(() => {
         const nav = document.querySelector('nav.breadcrumbs');
-        if (!nav) return [];
+        if (!nav) return undefined;
         const box = nav.getBoundingClientRect();
         const outside: string[] = [];
+        let measured = 0;
         const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode())
           for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            measured += 1;
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
             const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
             const lines = new Set(rects.map((rect) => Math.round(rect.bottom)));
-            if (lines.size > 1 || rects.some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+            if (rects.length === 0) outside.push(`${match[0]} (not shown)`);
+            else if (lines.size > 1 || rects.some((rect) => rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
               outside.push(match[0]);
           }
-        return outside;
+        return { outside, measured };
       });
-      cut.push(...words.map((word) => `${path}: ${word}`));
+      if (!words) withoutTrail.push(path);
+      // A trail has the page's own title at least.
+      else if (words.measured === 0) cut.push(`${path}: no word in the trail`);
+      else cut.push(...words.outside.map((word) => `${path}: ${word}`));
     }
     expect(paths.length).toBeGreaterThan(15);
+    // Every page has its trail but the home page, where every trail starts, and the offline page, which is in none.
+    expect(withoutTrail.sort()).toEqual([`/${locale}/`, `/${locale}/offline/`]);
     expect(cut).toEqual([]);
     await context.close();
   });

@@ -31,12 +31,21 @@ describe.each(paths)('%s', (path) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(siteURL(path));
     // Every island started: some controls (the roller's button, the simulator's) are drawn only by their scripts.
-    for (const island of await page.locator('[data-island]').all()) {
+    const islands = await page.locator('[data-island]').all();
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) {
       await island.scrollIntoViewIfNeeded();
       await island.and(page.locator(':defined')).waitFor();
     }
     // Measured from the top of the page, where the sticky header covers nothing.
-    const measure = () => page.evaluate(() => scrollTo(0, 0)).then(() => page.evaluate(targetSizeFaults));
+    const measure = async () => {
+      await page.evaluate(() => scrollTo(0, 0));
+      const { measured, islandsWithoutTargets, faults } = await page.evaluate(targetSizeFaults);
+      // Something was measured: the page's controls, among them some in every island.
+      expect(measured).toBeGreaterThan(10);
+      expect(islandsWithoutTargets).toEqual([]);
+      return faults;
+    };
     const faults: Record<string, string[]> = {};
     faults['360 px'] = await measure();
     await page.setViewportSize({ width: 1280, height: 800 });

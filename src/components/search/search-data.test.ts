@@ -36,6 +36,68 @@ describe.each(locales)('%s: the words readers search with (the glossary’s sear
   });
 });
 
+/** A phrase as its words, each folded as a query's words are: `Auto-fail` is `auto fail`. */
+const wordsIn = (text: string) =>
+  text
+    .split(/[\s\-‐–]+/)
+    .map(foldWord)
+    .filter(Boolean);
+/** Whether `phrase` holds every word of `part`, in order and together. */
+const holds = (phrase: string, part: string) => {
+  const [words, run] = [wordsIn(phrase), wordsIn(part)];
+  return words.some((_, at) => run.every((word, offset) => words[at + offset] === word));
+};
+
+/**
+ * The search words of each entry that hold a word of its opposite (the glossary's `opposite`): its term, an alias
+ * or a search word, in this language. Issue 36: `auto-fail`, a search word of automatic success, made the dialog
+ * say "Glossary term for “auto-fail”: automatic success".
+ */
+function oppositeClashes(entries: readonly GlossaryEntry[], locale: Locale): string[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return entries.flatMap((entry) => {
+    const opposite = entry.opposite === undefined ? undefined : byId.get(entry.opposite);
+    if (!opposite) return [];
+    const { term, aliases = [], search = [], numenera } = opposite[locale];
+    const theirs = [term, ...aliases, ...search, ...(numenera ? [numenera.term, ...(numenera.aliases ?? [])] : [])];
+    return (entry[locale].search ?? []).flatMap((word) => {
+      const clash = theirs.find((other) => holds(word, other));
+      return clash ? [`${entry.id}: "${word}" holds "${clash}", a word of ${opposite.id}`] : [];
+    });
+  });
+}
+
+describe('entries of opposite meaning (the glossary’s opposite)', () => {
+  const opposed = glossary.filter((entry) => entry.opposite !== undefined);
+
+  it('name each other', () => {
+    expect(opposed.map((entry) => entry.id)).toContain('automatic-failure');
+    for (const entry of opposed) {
+      const other = glossary.find((candidate) => candidate.id === entry.opposite);
+      expect(other?.opposite, `${entry.id} and ${entry.opposite}`).toBe(entry.id);
+    }
+  });
+
+  it.each(locales)('%s: no search word of one holds a word of the other', (locale) => {
+    expect(oppositeClashes(glossary, locale)).toEqual([]);
+  });
+
+  it('the check itself: finds `auto-fail` given back to automatic success, and a phrase that holds a word', () => {
+    const given = (id: string, words: string[]) =>
+      glossary.map((entry) =>
+        entry.id === id ? { ...entry, en: { ...entry.en, search: [...(entry.en.search ?? []), ...words] } } : entry,
+      );
+    expect(oppositeClashes(given('automatic-success', ['auto-fail']), 'en')).toEqual([
+      'automatic-success: "auto-fail" holds "auto-fail", a word of automatic-failure',
+      'automatic-failure: "auto-fail" holds "auto-fail", a word of automatic-success',
+    ]);
+    expect(oppositeClashes(given('ease', ['Hindered roll']), 'en')).toEqual([
+      'ease: "Hindered roll" holds "hindered", a word of hinder',
+    ]);
+    expect(oppositeClashes(given('ease', ['unhindered']), 'en')).toEqual([]);
+  });
+});
+
 describe('the glossary knows the words of issue 26', () => {
   const index = (locale: Locale) => new TermIndex(searchTermsOf(glossary, locale, new Set()));
   it.each([

@@ -37,6 +37,7 @@ export function bestSections(result: Pick<PagefindData, 'url' | 'sub_results'>, 
 class SearchDialog {
   private dialog: HTMLDialogElement;
   private input: HTMLInputElement;
+  private clear: HTMLButtonElement;
   private list: HTMLElement;
   private status: HTMLElement;
   private message: HTMLElement;
@@ -58,6 +59,7 @@ class SearchDialog {
   constructor(private root: HTMLElement) {
     this.dialog = root.querySelector('dialog')!;
     this.input = root.querySelector('[data-search-input]')!;
+    this.clear = root.querySelector('[data-search-clear]')!;
     this.list = root.querySelector('[data-search-results]')!;
     this.status = root.querySelector('[data-search-status]')!;
     this.message = root.querySelector('[data-search-message]')!;
@@ -68,9 +70,21 @@ class SearchDialog {
       string,
       string
     >;
-    this.input.addEventListener('input', () => this.schedule());
+    this.input.addEventListener('input', () => {
+      this.showClear();
+      this.schedule();
+    });
     this.input.addEventListener('keydown', (event) => this.onKey(event));
-    this.dialog.addEventListener('keydown', (event) => this.keepFocusInside(event));
+    this.dialog.addEventListener('keydown', (event) => {
+      this.closeOnEscape(event);
+      this.keepFocusInside(event);
+    });
+    this.clear.addEventListener('click', () => {
+      this.input.value = '';
+      this.input.focus();
+      window.clearTimeout(this.timer);
+      void this.run();
+    });
     root.querySelector('[data-search-filters]')!.addEventListener('change', () => this.schedule());
     this.list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) this.remember(this.input.value);
@@ -92,6 +106,7 @@ class SearchDialog {
     if (!this.dialog.open) this.dialog.showModal();
     this.input.focus();
     this.input.select();
+    this.showClear();
     this.showRecent();
     void loadPagefind().catch(() => this.say(this.strings['search.failed'] ?? ''));
     void loadTerms(this.lang);
@@ -112,6 +127,7 @@ class SearchDialog {
     const { query, cut } = searchText(this.input.value);
     const generation = ++this.generation;
     this.list.setAttribute('aria-busy', 'true');
+    this.showClear();
     this.showRecent();
     this.cutNote.hidden = !cut;
     if (!query) {
@@ -286,6 +302,22 @@ class SearchDialog {
       this.dialog.close();
       location.href = target.href;
     }
+  }
+
+  /** The field's Clear button, shown while the field has text. */
+  private showClear() {
+    this.clear.hidden = this.input.value === '';
+  }
+
+  /**
+   * One Esc closes the dialog, wherever the focus is in it, as in the search dialogs readers know. Left to itself, Esc
+   * in a search field that has text only empties it (Chromium, Safari), and a second Esc closes: emptying the field
+   * is the Clear button's job. Not while a Korean syllable is being composed: there Esc belongs to the input method.
+   */
+  private closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || event.isComposing) return;
+    event.preventDefault();
+    this.dialog.close();
   }
 
   /** Tab and Shift+Tab cycle through the dialog's controls instead of leaving for the browser's own UI. */

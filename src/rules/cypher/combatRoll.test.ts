@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { combatCaps, combatModifiers } from './combatModifiers.ts';
 import { resolveCombatRoll, type CombatRollResult, type ResolvedCombatRoll } from './combatRoll.ts';
 import type { CombatSituation } from './combatSituation.ts';
@@ -18,24 +18,6 @@ function counted(result: CombatRollResult): string[] {
 
 const melee = { kind: 'melee', level: 4 } as const;
 const ranged = { kind: 'ranged', level: 4, weaponRange: 'long', distance: 'short' } as const;
-
-// Issue 16: the combat situations island names its inputs after these fields and their values.
-describe('CombatSituation', () => {
-  it('keeps the names and values the island relies on', () => {
-    expectTypeOf<CombatSituation['roll']>().toEqualTypeOf<'attack' | 'defense'>();
-    expectTypeOf<CombatSituation['level']>().toEqualTypeOf<number>();
-    expectTypeOf<CombatSituation['kind']>().toEqualTypeOf<'melee' | 'ranged'>();
-    expectTypeOf<CombatSituation['cover']>().toEqualTypeOf<'none' | 'partial' | 'full' | undefined>();
-    expectTypeOf<CombatSituation['light']>().toEqualTypeOf<'bright' | 'dim' | 'veryDim' | 'dark' | undefined>();
-    expectTypeOf<CombatSituation['lowLight']>().toEqualTypeOf<'none' | 'trained' | 'specialized' | undefined>();
-    expectTypeOf<CombatSituation['surprise']>().toEqualTypeOf<'none' | 'unsure' | 'unaware' | undefined>();
-    expectTypeOf<CombatSituation['skill']>().toEqualTypeOf<
-      'inability' | 'practiced' | 'trained' | 'specialized' | undefined
-    >();
-    expectTypeOf<CombatSituation['assets']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<CombatSituation['effort']>().toEqualTypeOf<number | undefined>();
-  });
-});
 
 describe('resolveCombatRoll: worked examples', () => {
   // 004 "Attack Modifiers And Special Situations": a situation that hinders attacks raises a PC's attack roll one

@@ -49,8 +49,10 @@ export async function tableRegionFaults(): Promise<string[]> {
  * visible control (link, button, field, summary, label holding a control) must be at least 24 by 24 CSS px, or a
  * circle of 24 px centred on it must touch no other target nor the circle of another small one. Exempt, as 2.5.8
  * says: a link inside a run of text. A control and the label that activates it are one target. Runs in the page.
+ * Also says what it measured: how many targets, and the islands (`[data-island]`) in which it found none, so that a
+ * page whose controls are not drawn cannot pass.
  */
-export function targetSizeFaults(): string[] {
+export function targetSizeFaults(): { measured: number; islandsWithoutTargets: string[]; faults: string[] } {
   const minimum = 24;
   const selector =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), label:has(input, select)';
@@ -92,5 +94,8 @@ export function targetSizeFaults(): string[] {
       );
     }
   }
-  return faults;
+  const islandsWithoutTargets = [...document.querySelectorAll('[data-island]')]
+    .filter((island) => !targets.some(({ element }) => island.contains(element)))
+    .map((island) => island.localName);
+  return { measured: targets.length, islandsWithoutTargets, faults };
 }
