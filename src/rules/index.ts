@@ -24,7 +24,7 @@ export {
 export { attackDamage } from './cypher/attack.ts';
 export { combatCaps, combatModifiers, combatOutcomes } from './cypher/combatModifiers.ts';
 export { resolveCombatRoll } from './cypher/combatRoll.ts';
-export { armors, wornArmors } from './cypher/armor.ts';
+export { armors, unpracticedArmorPerLevel, wornArmors } from './cypher/armor.ts';
 export { climbingSurfaces, resolveClimb } from './cypher/climbing.ts';
 export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cypher/cooperation.ts';
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './cypher/crafting.ts';

@@ -2,12 +2,12 @@
 // adds to Speed Effort) and what paying it from a Pool comes to. Its own file so that an island that never costs an
 // action leaves it out.
 import { checkBoolean, checkChoice, checkInteger } from '../core/check.ts';
-import { armors, wornArmors, type WornArmor } from './armor.ts';
+import { armors, unpracticedArmorPerLevel, wornArmors, type WornArmor } from './armor.ts';
 import { effortDamage, pointsForLevels } from './effort.ts';
 import { MAX_EFFORT_STEPS } from './task.ts';
 import { RulesInputError } from '../core/errors.ts';
 import { ranges } from './limits.ts';
-import { checkRuleset, rulesets } from './rulesets.ts';
+import { checkRuleset } from './rulesets.ts';
 import { stepDown } from './track.ts';
 import type { RulesetId, Stat, Track } from './types.ts';
 
@@ -88,7 +88,7 @@ function withEdge(costs: Record<Expenditure, number>, edge: number) {
  *
  * Armor raises the cost of every level of Speed Effort, on the task and on damage alike, by the armor's
  * `speedEffortPerLevel`, and in the Cypher System by 1 more when the character is not practiced with it
- * (`unpracticedArmorPerLevel` of the ruleset); Edge then reduces the overall cost as usual. Might and Intellect
+ * (`unpracticedArmorPerLevel`, by ruleset); Edge then reduces the overall cost as usual. Might and Intellect
  * Effort are unchanged. CSRD chapter 10 "Equipment", "Using Armor"; Numenera Discovery, "Using Armor".
  *
  * @example
@@ -96,7 +96,7 @@ function withEdge(costs: Record<Expenditure, number>, edge: number) {
  * actionCost({ stat: 'speed', armor: 'light', effortTask: 2 }).total; // 7 (5, plus 1 per level for light armor)
  */
 export function actionCost(input: ActionCostInput, ruleset: RulesetId = 'cypher'): ActionCostResult {
-  const rules = rulesets[checkRuleset(ruleset)];
+  const game = checkRuleset(ruleset);
   const stat = checkChoice('stat', input?.stat ?? 'speed', statIds);
   const edge = checkInteger('edge', input?.edge ?? 0, ranges.edge);
   const armor = checkChoice('armor', input?.armor ?? 'none', wornArmors);
@@ -115,7 +115,7 @@ export function actionCost(input: ActionCostInput, ruleset: RulesetId = 'cypher'
   }
   const armorPerLevel =
     stat === 'speed' && armor !== 'none'
-      ? armors[armor].speedEffortPerLevel + (practiced ? 0 : rules.unpracticedArmorPerLevel)
+      ? armors[armor].speedEffortPerLevel + (practiced ? 0 : unpracticedArmorPerLevel[game])
       : 0;
   const unarmored = {
     initialCost: checkInteger('initialCost', input?.initialCost ?? 0, ranges.points),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armors, wornArmors } from './armor.ts';
+import { armors, unpracticedArmorPerLevel, wornArmors } from './armor.ts';
 
 describe('armors', () => {
   // 004 "Armor" and 002: light armor 1, medium 2, heavy 3.
@@ -23,5 +23,11 @@ describe('armors', () => {
 
   it('offers no armor and each category as what a character wears', () => {
     expect(wornArmors).toEqual(['none', ...Object.keys(armors)]);
+  });
+
+  // CSRD chapter 10 "Equipment", "Using Armor": not practiced with the armor, 1 more per level of Speed Effort;
+  // Numenera Discovery's "Using Armor" names no such cost.
+  it('lack of practice with armor costs 1 more per level of Speed Effort in the Cypher System only', () => {
+    expect(unpracticedArmorPerLevel).toEqual({ cypher: 1, numenera: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import type { RulesetId } from './types.ts';
+
 /** A category of physical armor. */
 export type ArmorCategory = 'light' | 'medium' | 'heavy';
 
@@ -21,3 +23,12 @@ export const armors = {
 
 /** The choices of worn armor, none first. */
 export const wornArmors = ['none', 'light', 'medium', 'heavy'] as const satisfies readonly WornArmor[];
+
+/**
+ * Points each level of Speed Effort costs on top of the armor's own extra when the character is not practiced with the
+ * armor they wear, by ruleset: a difference between the games, kept here rather than in rulesets.ts because only the
+ * cost of an action reads it (rulesets.ts says why). CSRD chapter 10 "Equipment", "Using Armor": "If you are not
+ * experienced with a certain type of armor but wear it anyway, this cost is further increased by 1". Numenera
+ * Discovery's "Using Armor" has no such rule (Glaives' and Jacks' abilities lower the cost instead): 0.
+ */
+export const unpracticedArmorPerLevel = { cypher: 1, numenera: 0 } as const satisfies Record<RulesetId, number>;
