@@ -2,6 +2,7 @@ import Callout from './Callout.astro';
 import Card from './Card.astro';
 import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
+import Reading from './Reading.astro';
 import Table from './Table.astro';
 import TableRows from './TableRows.astro';
 import ChaosBag from '../islands/chaos-bag/ChaosBag.astro';
@@ -33,6 +34,7 @@ export const mdxComponents = {
   Callout,
   Card,
   FaqEntry,
+  Reading,
   DifficultyTable,
   EffortCalculator,
   DamageSimulator,
