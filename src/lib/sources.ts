@@ -1,10 +1,17 @@
-/** The source documents the pages draw their facts from (../shared/sources; not part of the site). */
+/**
+ * The source documents the pages draw their facts from: the five files of ../shared/sources (not part of the site),
+ * and two books the site knows only from passages quoted in public forum discussions, for the armor rules the files
+ * lack (Numenera Discovery's p. 95 on armor and Speed Effort; the first edition's armor costs). A page lists a quoted
+ * book under Sources, labelled as quoted, so that a reader knows how far to trust it.
+ */
 export const sourceFiles = [
   '000_ae5f601787a9a4fc.txt',
   '001_9be81890518a0ca9.txt',
   '002_bc7cbcff9438f9e9.txt',
   '003_4787feb2f8e4aee7.txt',
   '004_21aab1670bdd9ae4.txt',
+  'numenera-discovery-quoted',
+  'numenera-first-edition-quoted',
 ] as const;
 export type SourceFile = (typeof sourceFiles)[number];
 
@@ -15,6 +22,8 @@ export const sourceLanguage: Record<SourceFile, 'ko' | 'es' | 'en'> = {
   '002_bc7cbcff9438f9e9.txt': 'en',
   '003_4787feb2f8e4aee7.txt': 'ko',
   '004_21aab1670bdd9ae4.txt': 'en',
+  'numenera-discovery-quoted': 'en',
+  'numenera-first-edition-quoted': 'en',
 };
 
 /**

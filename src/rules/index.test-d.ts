@@ -33,7 +33,10 @@ describe('public API', () => {
     }>();
     expectTypeOf(rules.effortCost).parameters.toEqualTypeOf<[number, { edge?: number; impaired?: boolean }?]>();
     expectTypeOf<ActionCostInput>().toEqualTypeOf<{
+      stat?: Stat;
       edge?: number;
+      armor?: 'none' | 'light' | 'medium' | 'heavy';
+      armorPracticed?: boolean;
       impaired?: boolean;
       initialCost?: number;
       abilityCost?: number;
@@ -41,7 +44,14 @@ describe('public API', () => {
       effortDamage?: number;
       maxEffort?: number;
     }>();
-    expectTypeOf(rules.actionCost).returns.toMatchTypeOf<{ total: number; edgeSaved: number; damageBonus: number }>();
+    expectTypeOf(rules.actionCost).parameters.toEqualTypeOf<[ActionCostInput, RulesetId?]>();
+    expectTypeOf(rules.actionCost).returns.toMatchTypeOf<{
+      total: number;
+      edgeSaved: number;
+      damageBonus: number;
+      armorPerLevel: number;
+      armorAdded: number;
+    }>();
     expectTypeOf<PcState>().toEqualTypeOf<{
       might: number;
       speed: number;

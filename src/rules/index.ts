@@ -34,7 +34,7 @@ export {
 export { attackDamage } from './cypher/attack.ts';
 export { combatCaps, combatModifiers, combatOutcomes } from './cypher/combatModifiers.ts';
 export { resolveCombatRoll } from './cypher/combatRoll.ts';
-export { armors } from './cypher/armor.ts';
+export { armors, unpracticedArmorPerLevel, wornArmors } from './cypher/armor.ts';
 export { climbingSurfaces, resolveClimb } from './cypher/climbing.ts';
 export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cypher/cooperation.ts';
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './cypher/crafting.ts';
@@ -89,6 +89,7 @@ export {
   restTime,
   spendRecoveryRoll,
 } from './cypher/recovery.ts';
+export { readings, settledReadings } from './cypher/readings.ts';
 export { resolveRoll } from './cypher/roll.ts';
 export { rulesets } from './cypher/rulesets.ts';
 export { shiftDamageTrack } from './cypher/specialDamage.ts';
@@ -148,7 +149,8 @@ export type {
 } from './cypher/combatSituation.ts';
 export type { ClimbInput, ClimbingSurface } from './cypher/climbing.ts';
 export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './cypher/crafting.ts';
-export type { ArmorCategory } from './cypher/armor.ts';
+export type { ArmorCategory, WornArmor } from './cypher/armor.ts';
+export type { Reading, ReadingId } from './cypher/readings.ts';
 export type { DamageResult, Hit, NpcDamageResult, PcState } from './cypher/damage.ts';
 export type { Die } from './core/dice.ts';
 export type { Difficulty, DifficultyRow } from './cypher/difficulty.ts';

@@ -115,6 +115,9 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
       field(
         fc.record(
           {
+            stat: pick('might', 'speed', 'intellect'),
+            armor: pick('none', 'light', 'medium', 'heavy'),
+            armorPracticed: bool,
             edge: int(0, 4),
             impaired: bool,
             initialCost: int(0, 6),
@@ -126,6 +129,7 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
           { requiredKeys: [] },
         ),
       ),
+      ruleset,
     ),
   ],
   spendFromPool: [

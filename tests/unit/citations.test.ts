@@ -114,27 +114,30 @@ describe.each(locales)('%s: every note about an edition of Numenera names its so
 // a rule taken from Numenera onto a Cypher System page, or from a CSRD section the page does not list, shows here.
 // A public article (Monte Cook Games') is cited by its title and linked instead.
 
-/** How the citations of each language name a document: the source file it is, or `linked` for a public article. */
-const citedBooks: Record<Locale, readonly (readonly [name: string, file: SourceFile | 'linked'])[]> = {
+/**
+ * How the citations of each language name a document: the source files it may be (a book the site read in a fan
+ * summary, or in passages quoted in public discussions), or `linked` for a public article.
+ */
+const citedBooks: Record<Locale, readonly (readonly [name: string, files: readonly SourceFile[] | 'linked'])[]> = {
   en: [
-    ['CSRD', '004_21aab1670bdd9ae4.txt'],
-    ['Numenera Discovery', '000_ae5f601787a9a4fc.txt'],
-    ['Numenera first edition', '001_9be81890518a0ca9.txt'],
-    ['Ninth World damage rules', '002_bc7cbcff9438f9e9.txt'],
+    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['Numenera Discovery', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
+    ['Numenera first edition', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
+    ['Ninth World damage rules', ['002_bc7cbcff9438f9e9.txt']],
     ['Monte Cook Games', 'linked'],
   ],
   es: [
-    ['CSRD', '004_21aab1670bdd9ae4.txt'],
-    ['Numenera Discovery', '000_ae5f601787a9a4fc.txt'],
-    ['Numenera, primera edición', '001_9be81890518a0ca9.txt'],
-    ['reglas adicionales de daño del Noveno Mundo', '002_bc7cbcff9438f9e9.txt'],
+    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['Numenera Discovery', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
+    ['Numenera, primera edición', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
+    ['reglas adicionales de daño del Noveno Mundo', ['002_bc7cbcff9438f9e9.txt']],
     ['Monte Cook Games', 'linked'],
   ],
   ko: [
-    ['CSRD', '004_21aab1670bdd9ae4.txt'],
-    ['누메네라 디스커버리', '000_ae5f601787a9a4fc.txt'],
-    ['누메네라 1판', '001_9be81890518a0ca9.txt'],
-    ['아홉 번째 세계 피해 보충 규칙', '002_bc7cbcff9438f9e9.txt'],
+    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['누메네라 디스커버리', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
+    ['누메네라 1판', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
+    ['아홉 번째 세계 피해 보충 규칙', ['002_bc7cbcff9438f9e9.txt']],
     ['Monte Cook Games', 'linked'],
   ],
 };
@@ -157,11 +160,12 @@ function unlistedCitations(mdx: string, locale: Locale): string[] {
   );
   return parts.flatMap((part) => {
     const text = part.trim();
-    const [name, file] = citedBooks[locale].find(([book]) => text.startsWith(book)) ?? [];
-    if (!name || !file) return [`an unknown document: “${text}”`];
-    if (file === 'linked') return /\]\(https?:\/\//.test(text) ? [] : [`no link to the article: “${text}”`];
-    if (!sources.some((source) => source.file === file)) return [`${file} is not under Sources: “${text}”`];
-    if (file !== '004_21aab1670bdd9ae4.txt') return [];
+    const [name, files] = citedBooks[locale].find(([book]) => text.startsWith(book)) ?? [];
+    if (!name || !files) return [`an unknown document: “${text}”`];
+    if (files === 'linked') return /\]\(https?:\/\//.test(text) ? [] : [`no link to the article: “${text}”`];
+    if (!sources.some((source) => files.includes(source.file)))
+      return [`${files.join(' or ')} is not under Sources: “${text}”`];
+    if (!files.includes('004_21aab1670bdd9ae4.txt')) return [];
     const rest = beyondListedSections(text.slice(name.length), csrdSections);
     return rest ? [`a CSRD section not under Sources (“${rest}”): “${text}”`] : [];
   });

@@ -90,6 +90,8 @@ const numberPlaceholders = [
   'damage',
   'ignored',
   'levels',
+  'added',
+  'perLevel',
 ];
 const placeholderValues: Record<string, readonly string[]> = {
   ...Object.fromEntries(numberPlaceholders.map((name) => [name, numbers])),

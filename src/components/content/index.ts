@@ -3,6 +3,7 @@ import Card from './Card.astro';
 import CardIndex from './CardIndex.astro';
 import FaqEntry from './FaqEntry.astro';
 import LocalizedLink from './LocalizedLink.astro';
+import Reading from './Reading.astro';
 import Table from './Table.astro';
 import TableRows from './TableRows.astro';
 import ChaosBag from '../islands/chaos-bag/ChaosBag.astro';
@@ -35,6 +36,7 @@ export const mdxComponents = {
   Card,
   CardIndex,
   FaqEntry,
+  Reading,
   DifficultyTable,
   EffortCalculator,
   DamageSimulator,

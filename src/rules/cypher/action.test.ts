@@ -12,6 +12,8 @@ describe('actionCost', () => {
       edgeSaved: 2,
       edgeOn: 'initialCost',
       damageBonus: 0,
+      armorPerLevel: 0,
+      armorAdded: 0,
       costs: { initialCost: 3, abilityCost: 0, effortTask: 3, effortDamage: 0 },
     });
     expect(actionCost({ edge: 2, initialCost: 3 }).total).toBe(1);
@@ -22,8 +24,10 @@ describe('actionCost', () => {
     expect(actionCost({ edge: 1, abilityCost: 1 })).toMatchObject({ total: 0, edgeSaved: 1 });
   });
 
-  // 001 (Spanish): Effort 2, one level on the attack and one on damage; Edge reduces only one of the two.
-  it('Effort on the attack and on damage are costed apart, Edge once', () => {
+  // Not a worked example: the site's reading `effort-split` (src/rules/cypher/readings.ts). 001 (Spanish) lets
+  // Effort 2 go one level on the attack and one on damage, and Edge reduce only one of the two, but gives no cost
+  // for it; the site reads the two as separate expenditures, each starting at 3 points (3 + 3 - Edge 2 = 4).
+  it('Effort on the attack and on damage are costed apart, Edge once (the site reading effort-split)', () => {
     expect(actionCost({ edge: 2, effortTask: 1, effortDamage: 1, maxEffort: 2 })).toEqual({
       total: 4,
       minimum: 0,
@@ -31,6 +35,8 @@ describe('actionCost', () => {
       edgeSaved: 2,
       edgeOn: 'effortTask',
       damageBonus: 3,
+      armorPerLevel: 0,
+      armorAdded: 0,
       costs: { initialCost: 0, abilityCost: 0, effortTask: 3, effortDamage: 3 },
     });
   });
@@ -60,6 +66,8 @@ describe('actionCost', () => {
       edgeSaved: 0,
       edgeOn: null,
       damageBonus: 0,
+      armorPerLevel: 0,
+      armorAdded: 0,
       costs: { initialCost: 0, abilityCost: 0, effortTask: 0, effortDamage: 0 },
     });
   });
@@ -93,6 +101,10 @@ describe('actionCost', () => {
 
   it.each([
     { input: { impaired: 'no' }, field: 'impaired', reason: 'not-a-boolean' },
+    { input: { stat: 'luck' }, field: 'stat', reason: 'not-a-choice' },
+    { input: { armor: 'plate' }, field: 'armor', reason: 'not-a-choice' },
+    { input: { armor: 2 }, field: 'armor', reason: 'not-a-choice' },
+    { input: { armorPracticed: 'yes' }, field: 'armorPracticed', reason: 'not-a-boolean' },
     { input: { edge: 21 }, field: 'edge', reason: 'above-maximum' },
     { input: { effortTask: 21 }, field: 'effortTask', reason: 'above-maximum' },
     { input: { initialCost: 10_000 }, field: 'initialCost', reason: 'above-maximum' },
@@ -134,6 +146,118 @@ describe('actionCost', () => {
           expect(result.edgeSaved).toBe(Math.min(input.edge, Math.max(...Object.values(costs))));
           if (result.edgeOn === null) expect(result.edgeSaved).toBe(0);
           else expect(Math.min(input.edge, costs[result.edgeOn])).toBe(result.edgeSaved);
+        },
+      ),
+    );
+  });
+});
+
+describe('actionCost in armor', () => {
+  // CSRD chapter 10 "Equipment", "Using Armor": "if you're wearing light armor and want to use two levels of Effort
+  // on a Speed-based roll ..., it costs 7 points from your Speed Pool rather than 5 (3 for the first level of Effort,
+  // plus 2 for the second level of Effort, plus 1 per level for wearing light armor)". Numenera Discovery, "Using
+  // Armor", gives the same example.
+  it.each(['cypher', 'numenera'] as const)(
+    'the worked example in %s: two levels of Speed Effort in light armor cost 7',
+    (ruleset) => {
+      expect(actionCost({ stat: 'speed', armor: 'light', effortTask: 2 }, ruleset)).toMatchObject({
+        total: 7,
+        armorPerLevel: 1,
+        armorAdded: 2,
+        costs: { effortTask: 7 },
+      });
+      expect(actionCost({ stat: 'speed', effortTask: 2 }, ruleset).total).toBe(5);
+    },
+  );
+
+  // CSRD "Using Armor", table "Speed Effort Additional Cost Per Level": light +1, medium +2, heavy +3.
+  it.each([
+    { armor: 'none', perLevel: 0, total: 5 },
+    { armor: 'light', perLevel: 1, total: 7 },
+    { armor: 'medium', perLevel: 2, total: 9 },
+    { armor: 'heavy', perLevel: 3, total: 11 },
+  ] as const)('two levels of Speed Effort in $armor armor cost $total', ({ armor, perLevel, total }) => {
+    expect(actionCost({ stat: 'speed', armor, effortTask: 2 })).toMatchObject({ armorPerLevel: perLevel, total });
+  });
+
+  // CSRD "Using Armor": "If you are not experienced with a certain type of armor but wear it anyway, this cost is
+  // further increased by 1", per level. Numenera Discovery's "Using Armor" has no such sentence.
+  it('not practiced with the armor: 1 more per level in the Cypher System, nothing more in Numenera', () => {
+    const unpracticed = { stat: 'speed', armor: 'light', armorPracticed: false, effortTask: 2 } as const;
+    expect(actionCost(unpracticed)).toMatchObject({ armorPerLevel: 2, armorAdded: 4, total: 9 });
+    expect(actionCost(unpracticed, 'numenera')).toMatchObject({ armorPerLevel: 1, armorAdded: 2, total: 7 });
+    expect(actionCost({ ...unpracticed, armor: 'heavy' })).toMatchObject({ armorPerLevel: 4, total: 13 });
+  });
+
+  // CSRD "Using Armor": "Edge reduces the overall cost as normal."
+  it('Edge reduces the overall cost as usual', () => {
+    expect(actionCost({ stat: 'speed', armor: 'light', edge: 2, effortTask: 2 })).toMatchObject({
+      total: 5,
+      edgeSaved: 2,
+      armorAdded: 2,
+    });
+    // Edge can absorb what the armor adds: 4 points (3 + 1) less Edge 4 is 0, as 3 less 4 would be.
+    expect(actionCost({ stat: 'speed', armor: 'light', edge: 4, effortTask: 1 })).toMatchObject({
+      total: 0,
+      armorAdded: 0,
+    });
+  });
+
+  // CSRD "Using Armor": armor increases the cost of "a level of Effort when attempting a Speed-based action": every
+  // level on the action, on the attack roll and on its damage alike; the initial and ability costs are not Effort.
+  it('armor raises every level of Speed Effort on the action, and nothing else', () => {
+    expect(
+      actionCost({ stat: 'speed', armor: 'medium', initialCost: 2, effortTask: 1, effortDamage: 1, maxEffort: 2 }),
+    ).toMatchObject({
+      total: 12,
+      armorAdded: 4,
+      costs: { initialCost: 2, abilityCost: 0, effortTask: 5, effortDamage: 5 },
+    });
+  });
+
+  // The Damage Track (004, impaired: 1 more per level) and armor add up.
+  it('an impaired character in armor pays both extras', () => {
+    expect(actionCost({ stat: 'speed', armor: 'light', impaired: true, effortTask: 2 }).total).toBe(9);
+  });
+
+  // CSRD "Using Armor": only Speed Effort costs more.
+  it.each(['might', 'intellect'] as const)('%s Effort costs the same in any armor', (stat) => {
+    expect(actionCost({ stat, armor: 'heavy', armorPracticed: false, effortTask: 2 })).toMatchObject({
+      total: 5,
+      armorPerLevel: 0,
+      armorAdded: 0,
+    });
+  });
+
+  it('refuses an unknown ruleset', () => {
+    expect(() => actionCost({}, 'strange' as never)).toThrow(
+      expect.objectContaining({ field: 'ruleset', reason: 'not-a-choice' }),
+    );
+  });
+
+  it('what armor adds is the difference it makes to the total, never more than it costs before Edge', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          stat: fc.constantFrom('might', 'speed', 'intellect'),
+          armor: fc.constantFrom('none', 'light', 'medium', 'heavy'),
+          armorPracticed: fc.boolean(),
+          edge: fc.integer({ min: 0, max: 6 }),
+          impaired: fc.boolean(),
+          initialCost: fc.integer({ min: 0, max: 6 }),
+          effortTask: fc.integer({ min: 0, max: 6 }),
+          effortDamage: fc.integer({ min: 0, max: 6 }),
+        }),
+        fc.constantFrom('cypher', 'numenera'),
+        (input, ruleset) => {
+          const armored = actionCost(input, ruleset);
+          const bare = actionCost({ ...input, armor: 'none' }, ruleset);
+          expect(armored.armorAdded).toBe(armored.total - bare.total);
+          expect(armored.armorAdded).toBeGreaterThanOrEqual(0);
+          expect(armored.armorAdded).toBeLessThanOrEqual(
+            armored.armorPerLevel * (input.effortTask + input.effortDamage),
+          );
+          if (input.stat !== 'speed') expect(armored).toEqual(bare);
         },
       ),
     );

@@ -180,7 +180,7 @@ export type CombatCapId = 'assets' | 'effort' | 'lowLightSpotting' | 'unseen' | 
  * - lowLightSpotting: it offsets the light's penalty and no more (004 "Illumination": trained "negate this
  *   modifier" in dim light; see README for the specialized case).
  * - unseen: a target no one can see is hindered four steps once, whatever hides it, and "harder to see" modifiers
- *   add nothing to it (README, "Readings where the sources leave a gap").
+ *   add nothing to it: the site's reading `unseen-target` (readings.ts).
  * - surprisedDefender: a PC who does not know the attack is coming cannot use skill, assets, Effort or bonuses on
  *   the defense roll (004 "Action: Defend").
  */

@@ -57,8 +57,8 @@ export function effortDamage(levels: number): EffortDamage {
  * Extra damage from Effort on an area attack: 2 per level to every target instead of 3, and targets that avoid the
  * attack still take 1 point. 001 (Spanish) states it as the rule for every area attack ("2 puntos adicionales… siguen
  * sufriendo 1 punto de daño"). 004 "Special Situation: Area Attacks" states no general rule; its worked example
- * (Shatter) gives the 1 point to the target the attack missed. The Cypher System pages apply the same rule and say
- * that it is the site's reading there (cypher/pools-edge-effort #effort-on-area-attacks).
+ * (Shatter) gives the 1 point to the target the attack missed. The Cypher System pages apply the same rule as the
+ * site's reading `area-effort` (readings.ts).
  *
  * @example
  * areaEffortDamage(1); // { perTarget: 2, onMiss: 1 }

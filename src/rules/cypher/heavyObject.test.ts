@@ -13,7 +13,7 @@ describe('resolveHeavyObject', () => {
     expect(resolveHeavyObject({ weight, unit }).task.difficulty).toBe(difficulty);
   });
 
-  // A step per 50 pounds (23 kg), from 0, to the nearest step (halves up).
+  // A step per 50 pounds (23 kg), from 0, to the nearest step, halves up: the site's reading `rounding` (readings.ts).
   it.each([
     { weight: 24, base: 0 },
     { weight: 25, base: 1 },

@@ -25,8 +25,9 @@ export interface HeavyObjectResult extends BaseTaskResult {
 /**
  * Push or pull a very heavy object: a Might task hindered one step per 50 pounds (23 kg), from difficulty 0. A weight
  * between two steps counts to the nearest one, halves rounding up, so that 004's metric examples agree with its
- * pounds (68 kg is difficulty 3 like 150 lb, 180 kg is 8 like 400 lb). Success moves it an immediate distance as the
- * action, or a short distance when the task was eased to 0. 004 "Moving A Heavy Object".
+ * pounds (68 kg is difficulty 3 like 150 lb, 180 kg is 8 like 400 lb): the site's reading `rounding` (readings.ts),
+ * the same as a jump in meters. Success moves it an immediate distance as the action, or a short distance when the
+ * task was eased to 0. 004 "Moving A Heavy Object".
  *
  * @example
  * resolveHeavyObject({ weight: 150 }).task.difficulty; // 3

@@ -23,7 +23,8 @@ export interface InitiativeResult {
 /**
  * Initiative: a Speed roll against the NPC's target number (3 x level); a PC who rolls higher acts before the NPC,
  * the others after. Effort on it comes from Speed. Both sources say "higher than" and sort the rest as those who
- * "rolled lower", naming no tie; a roll equal to the target is not higher, so that PC acts after the NPC.
+ * "rolled lower", naming no tie; a roll equal to the target is not higher, so that PC acts after the NPC (the site's reading
+ * `initiative-tie`, readings.ts).
  * 004 "Encounters, Rounds, And Initiative"; 000 "초점 장면, 라운드, 행동 순서".
  *
  * @example

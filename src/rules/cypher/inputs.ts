@@ -79,6 +79,7 @@ type CypherField =
   | 'state'
   | 'material'
   | 'hazard'
+  | 'stat'
   // yes/no
   | 'attack'
   | 'impaired'
@@ -99,6 +100,7 @@ type CypherField =
   | 'drewAttack'
   | 'exotic'
   | 'gear'
+  | 'armorPracticed'
   // whole arguments
   | 'pc'
   | 'max'

@@ -34,9 +34,11 @@ describe('resolveJump', () => {
     { input: { jump: 'high', distance: 4, runUp: 'immediate' }, base: 4, difficulty: 3 },
     { input: { jump: 'high', distance: 4, runUp: 'short' }, base: 4, difficulty: 3 },
     { input: { jump: 'high', distance: 2, unit: 'meters' }, base: 7, difficulty: 7 },
-    // Between two difficulties, the harder one: 15 ft / 2 - 4 = 3.5 -> 4; 4 m = 13.3 ft, - 4 = 9.3 -> 10.
+    // Between two difficulties, the nearest, a half going to the harder one (the site's reading `rounding`,
+    // readings.ts): 15 ft / 2 - 4 = 3.5 -> 4; 4 m = 13.3 ft, - 4 = 9.3 -> 9; 5 m = 16.7 ft, - 4 = 12.7 -> 13.
     { input: { jump: 'long', distance: 15, runUp: 'short' }, base: 4, difficulty: 3 },
-    { input: { jump: 'long', distance: 4, unit: 'meters' }, base: 10, difficulty: 10 },
+    { input: { jump: 'long', distance: 4, unit: 'meters' }, base: 9, difficulty: 9 },
+    { input: { jump: 'long', distance: 5, unit: 'meters' }, base: 13, difficulty: 13 },
     // A short hop is routine.
     { input: { jump: 'long', distance: 3 }, base: 0, difficulty: 0 },
     // Past 10 the jump is impossible without easing, but the difficulty is the real one.

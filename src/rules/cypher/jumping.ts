@@ -34,22 +34,32 @@ const feetPer = { feet: { num: 1, den: 1 }, meters: { num: 10, den: 3 } } as con
   [U in LengthUnit]: { num: number; den: number };
 };
 
-/**
- * The base difficulty of a jump of `feet` (a fraction num/den), rounded up: a jump that falls between two
- * difficulties takes the harder one. 004 "Jumping": standing, the distance in feet minus 4; after a short run, half
- * the distance minus 4; straight up, the height in feet.
- */
-function jumpBase(jump: JumpKind, runUp: RunUp, num: number, den: number): number {
-  if (jump === 'high') return Math.ceil(num / den);
-  if (runUp === 'short') return Math.ceil((num - 8 * den) / (2 * den));
-  return Math.ceil((num - 4 * den) / den);
+/** `num / den` rounded to the nearest whole number, a half rounding up (to the harder step). */
+function nearest(num: number, den: number): number {
+  return Math.floor((2 * num + den) / (2 * den));
 }
 
-/** The longest whole distance whose base difficulty stays within MAX_BASE_DIFFICULTY. */
+/**
+ * The base difficulty of a jump of `feet` (a fraction num/den), rounded to the nearest step, a half rounding up to
+ * the harder one: the site's reading `rounding` (readings.ts), the same as a heavy object's weight. 004 "Jumping":
+ * standing, the distance in feet minus 4; after a short run, half the distance minus 4; straight up, the height in
+ * feet.
+ */
+function jumpBase(jump: JumpKind, runUp: RunUp, num: number, den: number): number {
+  if (jump === 'high') return nearest(num, den);
+  if (runUp === 'short') return nearest(num - 8 * den, 2 * den);
+  return nearest(num - 4 * den, den);
+}
+
+/**
+ * The longest whole distance whose base difficulty stays within MAX_BASE_DIFFICULTY: its feet stay below the
+ * distance that rounds past it (MAX_BASE_DIFFICULTY + 1/2, plus 4 for a long jump, doubled after a short run).
+ */
 function maxDistance(jump: JumpKind, runUp: RunUp, unit: LengthUnit): number {
-  let maxFeet = MAX_BASE_DIFFICULTY;
-  if (jump === 'long') maxFeet = (MAX_BASE_DIFFICULTY + 4) * (runUp === 'short' ? 2 : 1);
-  return Math.floor((maxFeet * feetPer[unit].den) / feetPer[unit].num);
+  let twiceLimitFeet = 2 * MAX_BASE_DIFFICULTY + 1;
+  if (jump === 'long') twiceLimitFeet = (twiceLimitFeet + 8) * (runUp === 'short' ? 2 : 1);
+  const { num, den } = feetPer[unit];
+  return Math.ceil((twiceLimitFeet * den) / (2 * num)) - 1;
 }
 
 /**

@@ -40,7 +40,8 @@ export function npc(level: number): NpcStats {
 /**
  * Whether a PC's initiative roll lets them act before an NPC of this level: the roll must be higher than the NPC's
  * target number (3 x level). A roll equal to it is not higher, so that PC acts after the NPC: the source sorts
- * those who "rolled higher" first and those who "rolled lower" last, and names no tie.
+ * those who "rolled higher" first and those who "rolled lower" last, and names no tie (the site's reading
+ * `initiative-tie`, readings.ts).
  * 004 "Encounters, Rounds, And Initiative"; 000 "초점 장면, 라운드, 행동 순서" (Colin's 8 beats target 6).
  *
  * @example

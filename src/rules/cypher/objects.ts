@@ -154,7 +154,7 @@ export function canDamageObject(damage: number, effectiveLevel: number): boolean
 /**
  * Steps down the object damage track from the Might roll to damage it: 0 on a failure, 1 on a success, 2 when the
  * roll beats the difficulty by 2 levels, 3 when by 4 levels. "By n levels" is read as: the roll would have beaten
- * a difficulty n higher (target number + 3n).
+ * a difficulty n higher (target number + 3n): the site's reading `object-margin` (readings.ts).
  * 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙".
  *
  * @example

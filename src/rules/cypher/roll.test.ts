@@ -78,12 +78,12 @@ describe('resolveRoll', () => {
     });
   });
 
-  // 004 "The Damage Track": an impaired character ignores major effects, and the refund is part of the major effect
-  // (see specialRolls.ts), so rolling a routine task anyway brings an impaired character no refund.
-  it('an impaired character gets no refund from a routine task rolled anyway', () => {
+  // 004 "The Damage Track": an impaired character ignores major effects; the refund of a natural 20 is a rule of its
+  // own (004 "Special Rolls", see specialRolls.ts), so a routine task rolled anyway still gives the points back.
+  it('an impaired character rolling a routine task anyway gets no major effect but the refund', () => {
     expect(resolveRoll({ difficulty: 0, natural: 20, impaired: true }).special).toMatchObject({
       effect: 'none',
-      refundsCost: false,
+      refundsCost: true,
     });
   });
 
@@ -101,15 +101,15 @@ describe('resolveRoll', () => {
     expect(resolveRoll({ difficulty: 7, natural: 20, bonus: 1 }).success).toBe(true);
   });
 
-  // 004 "The Damage Track" (Impaired): no minor or major effects, at most 1 extra damage.
-  // 004 "The Damage Track" (Impaired): only 1 extra point on 17+, and no minor or major effect, so no refund.
-  it('an impaired attacker gets at most 1 extra damage, no effect and no refund', () => {
+  // 004 "The Damage Track" (Impaired): only 1 extra point on 17+, and no minor or major effect; 004 "Special
+  // Rolls": a natural 20 still brings the cost back (a sentence of its own, apart from the major effect).
+  it('an impaired attacker gets at most 1 extra damage and no effect, but the refund', () => {
     expect(resolveRoll({ difficulty: 2, natural: 20, attack: true, impaired: true }).special).toEqual({
       intrusion: false,
       bonusDamage: 1,
       effect: 'none',
       damageOrEffect: false,
-      refundsCost: false,
+      refundsCost: true,
     });
   });
 

@@ -52,8 +52,8 @@ const nothingSpecial: SpecialRollResult = {
  * (000 "언제 주사위를 굴리나?": no roll, no chance of failure and none of a notable success, a 19 or 20). A character who spent points on it "might want to roll
  * anyway to see if they get a major effect, which would reduce the cost for their action" (004 "Action: Activate a
  * Special Ability"): on such a roll a natural 20 counts as on any roll. The sources give no other face a meaning
- * there; this module reads them as bringing nothing, a 1 no intrusion and a 19 no minor effect (README, "Readings
- * where the sources leave a gap").
+ * there; this module reads them as bringing nothing, a 1 no intrusion and a 19 no minor effect: the site's reading
+ * `rolling-anyway` (readings.ts).
  *
  * @example
  * resolveRoll({ difficulty: 4, natural: 19, attack: true }); // success, total 19, special: +3 damage or a minor effect

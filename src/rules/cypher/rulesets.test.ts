@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from './rulesets.ts';
+import { checkRuleset, rulesets } from './rulesets.ts';
 
 describe('rulesets', () => {
   // 000 "역량 점수 회복하기": "Ninth World days are 28 hours long".
@@ -10,5 +10,12 @@ describe('rulesets', () => {
 
   it.each(['cypher', 'numenera'] as const)('%s names itself', (id) => {
     expect(rulesets[id]).toMatchObject({ id, name: `rules.ruleset.${id}.name` });
+  });
+
+  it('checks a ruleset against the table', () => {
+    expect(checkRuleset('numenera')).toBe('numenera');
+    expect(() => checkRuleset('strange')).toThrow(
+      expect.objectContaining({ field: 'ruleset', reason: 'not-a-choice' }),
+    );
   });
 });

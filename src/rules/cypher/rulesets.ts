@@ -13,6 +13,10 @@ export interface Ruleset {
  * The two rulesets.
  * - hoursPerDay: 000 "역량 점수 회복하기" ("Ninth World days are 28 hours long"); 004 "Timekeeping" keeps time
  *   as usual (24-hour days).
+ *
+ * The other difference that changes a number, what lack of practice with armor adds to Speed Effort, is data too, by
+ * ruleset, in armor.ts (`unpracticedArmorPerLevel`): every island carries this table, and only the Effort calculator
+ * needs that one (README, "Numenera vs Cypher System").
  */
 export const rulesets = {
   cypher: {

@@ -134,13 +134,14 @@ describe('specialRoll', () => {
     });
   });
 
-  // The refund is part of the major effect: 004 "Special Rolls" lists it under "20: Major Effect", and 004 "Action:
-  // Activate a Special Ability" says to roll "to see if they get a major effect, which would reduce the cost for
-  // their action". 004 "The Damage Track": an impaired character "ignores minor and major effect results".
-  it('a natural 20 refunds the cost of a hale character only', () => {
+  // 004 "Special Rolls", entry for 20 (and 000 "특수 효과"): the refund is a sentence of its own ("If the PC spent
+  // points from a stat Pool on the action, the point cost for the action decreases to 0"), apart from the major
+  // effect. 004 "The Damage Track": an impaired character "ignores minor and major effect results", which the refund
+  // is not. So an impaired character's natural 20 still gives the points back.
+  it('a natural 20 refunds the cost, impaired or not', () => {
     expect(specialRoll(20, { attack: false }).refundsCost).toBe(true);
-    expect(specialRoll(20, { attack: false, impaired: true }).refundsCost).toBe(false);
-    expect(specialRoll(20, { attack: true, impaired: true })).toMatchObject({ bonusDamage: 1, refundsCost: false });
+    expect(specialRoll(20, { attack: false, impaired: true })).toMatchObject({ effect: 'none', refundsCost: true });
+    expect(specialRoll(20, { attack: true, impaired: true })).toMatchObject({ bonusDamage: 1, refundsCost: true });
   });
 
   it.each([
@@ -166,6 +167,7 @@ describe('specialRoll', () => {
         expect(impaired.bonusDamage).toBeLessThanOrEqual(hale.bonusDamage);
         expect(impaired.effect).toBe('none');
         expect(impaired.intrusion).toBe(hale.intrusion);
+        expect(impaired.refundsCost).toBe(hale.refundsCost);
       }),
     );
   });

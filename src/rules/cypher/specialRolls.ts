@@ -48,8 +48,8 @@ export interface SpecialRollResult {
   /** An attack's bonus damage and its effect are alternatives: the player takes one of them. */
   damageOrEffect: boolean;
   /**
-   * Natural 20: points spent from a Pool on this action are regained (its cost drops to 0). Part of the major
-   * effect, so an impaired character, who ignores major effects, does not get it.
+   * Natural 20: points spent from a Pool on this action are regained (its cost drops to 0), impaired or not: the
+   * refund is a rule of its own, not a major effect.
    */
   refundsCost: boolean;
 }
@@ -61,10 +61,11 @@ const ordinaryRoll = { attackDamage: 0, effect: 'none' } as const;
  * most 1 extra point of damage.
  * 004 "Special Rolls" and "The Damage Track" (Impaired); 002 "The Damage Track"; 000 "특수 효과".
  *
- * The refund of a natural 20 is part of its major effect: 004 "Special Rolls" lists it under "20: Major Effect",
- * and 004 "Action: Activate a Special Ability" calls it "a major effect, which would reduce the cost for their
- * action". An impaired character "ignores minor and major effect results on their rolls" (004 "The Damage Track"),
- * so their natural 20 refunds nothing.
+ * The refund of a natural 20 is a sentence of its own in the entry for 20 (004 "Special Rolls"; 000 "특수 효과"):
+ * "If the PC spent points from a stat Pool on the action, the point cost for the action decreases to 0", apart from
+ * the major effect the roll also gives. An impaired character "ignores minor and major effect results on their rolls"
+ * (004 "The Damage Track"), which the refund is not, so an impaired character's natural 20 still refunds the cost.
+ * (Until 2026-11-27 the site read the refund as part of the major effect; README "Rules decisions".)
  *
  * @example
  * specialRoll(19, { attack: true }); // { intrusion: false, bonusDamage: 3, effect: 'minor', damageOrEffect: true, refundsCost: false }
@@ -83,6 +84,6 @@ export function specialRoll(natural: number, ctx: SpecialRollContext): SpecialRo
     bonusDamage: attack ? attackDamage : 0,
     effect,
     damageOrEffect: attack && effect !== 'none',
-    refundsCost: face === 20 && !state.ignoresMinorMajorEffects,
+    refundsCost: face === 20,
   };
 }

@@ -151,6 +151,9 @@ describe('the address a reader copies', () => {
       await table.type('bonus', '2');
       const effort = await ready(page, 'effort-calculator');
       await effort.type('pool', '15');
+      // Armor and practice (issue 36.1) go into the address like the other fields.
+      await effort.select('armor', 'heavy');
+      await effort.check('armorPracticed', false);
       const roller = await ready(page, 'dice-roller');
       await roller.root.locator('[data-roll] button').click();
       // The reader then edits the address: the table's state changes there, the others stay.
@@ -163,6 +166,8 @@ describe('the address a reader copies', () => {
       for (const tag of ['difficulty-table', 'effort-calculator', 'dice-roller']) await island(copied, tag).ready();
       expect(await shownValues(copied)).toEqual(seen);
       expect(await island(copied, 'effort-calculator').field('pool').inputValue()).toBe('15');
+      expect(await island(copied, 'effort-calculator').field('armor').inputValue()).toBe('heavy');
+      expect(await island(copied, 'effort-calculator').field('armorPracticed').isChecked()).toBe(false);
       await copied.context().close();
       await page.context().close();
     },

@@ -112,14 +112,15 @@ describe('d20 roller with JavaScript', () => {
     { difficulty: 7, natural: 20, bonus: 0, attack: true, impaired: false, note: 'no roll is made' },
     { difficulty: 7, natural: 20, bonus: 1, attack: true, impaired: false, note: 'or instead a major effect' },
     { difficulty: 2, natural: 18, bonus: 0, attack: true, impaired: true, note: 'at most 1 damage' },
-    // 004 "The Damage Track": an impaired character ignores major effects, the refund with them (src/rules README).
+    // 004 "The Damage Track": an impaired character ignores major effects; 004 "Special Rolls": the refund of a
+    // natural 20 is a sentence of its own, so it stays (src/rules/cypher/specialRolls.ts).
     {
       difficulty: 4,
       natural: 20,
       bonus: 0,
       attack: false,
       impaired: true,
-      note: "so neither does a natural 20's refund",
+      note: 'A natural 20 still gives back the points spent',
     },
     { difficulty: 5, natural: 20, bonus: 2, attack: false, impaired: false, note: 'the points spent from a Pool' },
     { difficulty: 3, natural: 18, bonus: 0, attack: false, impaired: false, note: 'no special roll' },
@@ -173,8 +174,9 @@ describe('d20 roller with JavaScript', () => {
     expect(await roller.value('success')).toBe('false');
     await roller.check('impaired', true);
     await roller.type('natural', '20');
-    // An impaired character ignores major effects, the refund with them (src/rules README).
-    expect(await roller.value('refundsCost')).toBe('false');
+    // An impaired character ignores major effects, but the refund of a natural 20 is not one (specialRolls.ts).
+    expect(await roller.value('effect')).toBe('none');
+    expect(await roller.value('refundsCost')).toBe('true');
     await page.reload();
     await roller.ready();
     expect(await roller.field('natural').inputValue()).toBe('20');

@@ -58,10 +58,17 @@ describe('Effort calculator without JavaScript', () => {
     const page = await openPage(browser, pages[ruleset][locale], { javaScriptEnabled: false });
     const calculator = island(page, 'effort-calculator');
     const example = examples[ruleset];
-    const expected = actionCost(example);
+    const expected = actionCost(example, ruleset);
     expect(expected.total).toBe(example.total);
     for (const name of ['pool', 'edge', 'maxEffort', 'effortTask', 'initialCost'] as const)
       expect(await calculator.field(name).inputValue()).toBe(String(example[name]));
+    // Speed, no armor, practiced (issue 36.1): the figures are those without armor. Only the Cypher System asks
+    // whether the character is practiced with the armor: Numenera Discovery charges nothing more for it.
+    expect(await calculator.field('stat').inputValue()).toBe('speed');
+    expect(await calculator.field('armor').inputValue()).toBe('none');
+    expect(await calculator.field('armorPracticed').count()).toBe(ruleset === 'cypher' ? 1 : 0);
+    if (ruleset === 'cypher') expect(await calculator.field('armorPracticed').isChecked()).toBe(true);
+    expect(await calculator.value('armorAdded')).toBe('0');
     expect(await calculator.value('cost')).toBe(String(example.total));
     expect(await calculator.value('edgeSaved')).toBe(String(expected.edgeSaved));
     expect(await calculator.value('poolAfter')).toBe(String(example.poolAfter));
@@ -82,8 +89,53 @@ describe('Effort calculator with JavaScript', () => {
     pool: number;
     area: boolean;
   }
-  const base = { pool: 10, edge: 0, maxEffort: 3, effortTask: 0, effortDamage: 0, initialCost: 0, abilityCost: 0 };
+  const base = {
+    stat: 'speed',
+    armor: 'none',
+    armorPracticed: true,
+    pool: 10,
+    edge: 0,
+    maxEffort: 3,
+    effortTask: 0,
+    effortDamage: 0,
+    initialCost: 0,
+    abilityCost: 0,
+  } as const;
   const cases: Case[] = [
+    // CSRD chapter 10 "Equipment", "Using Armor": two levels of Speed Effort in light armor cost 7, not 5; 1 more per
+    // level when not practiced with it (Cypher System only); Edge as usual; Might and Intellect Effort unchanged.
+    { ...base, ruleset: 'cypher', armor: 'light', effortTask: 2, impaired: false, area: false },
+    {
+      ...base,
+      ruleset: 'cypher',
+      armor: 'medium',
+      armorPracticed: false,
+      edge: 2,
+      effortTask: 2,
+      impaired: false,
+      area: false,
+    },
+    {
+      ...base,
+      ruleset: 'numenera',
+      armor: 'heavy',
+      armorPracticed: true,
+      effortTask: 1,
+      effortDamage: 1,
+      impaired: false,
+      area: false,
+    },
+    {
+      ...base,
+      ruleset: 'cypher',
+      stat: 'might',
+      armor: 'heavy',
+      armorPracticed: false,
+      effortTask: 2,
+      impaired: false,
+      area: false,
+    },
+    { ...base, ruleset: 'cypher', stat: 'intellect', armor: 'light', effortTask: 1, impaired: true, area: false },
     // 001 (Spanish): Speed Edge 2 and two levels cost 3; Edge 3 makes one level free.
     { ...base, ruleset: 'cypher', edge: 2, effortTask: 2, impaired: false, area: false },
     { ...base, ruleset: 'cypher', edge: 3, effortTask: 1, impaired: false, area: false },
@@ -118,12 +170,16 @@ describe('Effort calculator with JavaScript', () => {
       'abilityCost',
     ] as const)
       await calculator.type(name, String(input[name]));
+    await calculator.select('stat', input.stat);
+    await calculator.select('armor', input.armor);
+    if (input.ruleset === 'cypher') await calculator.check('armorPracticed', input.armorPracticed);
     await calculator.check('impaired', input.impaired);
     await calculator.check('area', input.area);
-    const cost = actionCost(input);
+    const cost = actionCost(input, input.ruleset);
     const payment = spendFromPool(input.pool, cost, { impaired: input.impaired });
     const damage = input.area ? areaEffortDamage(input.effortDamage) : effortDamage(input.effortDamage);
     expect(await calculator.value('cost')).toBe(String(cost.total));
+    expect(await calculator.value('armorAdded')).toBe(String(cost.armorAdded));
     expect(await calculator.value('edgeSaved')).toBe(String(cost.edgeSaved));
     expect(await calculator.value('poolAfter')).toBe(String(payment.poolAfter));
     expect(await calculator.value('outcome')).toBe(payment.outcome);
@@ -141,8 +197,85 @@ describe('Effort calculator with JavaScript', () => {
     const notes = (await calculator.root.locator('[data-notes]').textContent()) ?? '';
     expect(notes.includes('moves the character one step down the damage track')).toBe(payment.reachesZero);
     expect(notes.includes('beyond six: 2')).toBe(cost.ignoredEffort === 2);
+    expect(notes.includes('Armor raises the cost of Speed Effort only')).toBe(
+      input.armor !== 'none' && input.stat !== 'speed',
+    );
+    // The split of Effort between the task and damage is the site's reading: the note says so and links to it.
+    const split = calculator.root.locator('[data-notes] li', { hasText: 'paid for separately' });
+    expect(await split.count()).toBe(input.effortTask > 0 && input.effortDamage > 0 ? 1 : 0);
+    if (input.effortTask > 0 && input.effortDamage > 0)
+      expect(await split.getByRole('link', { name: "the site's reading" }).getAttribute('href')).toBe(
+        '/en/site/readings/#effort-split',
+      );
     // A Pool that cannot pay is a result, not bad input.
     expect(await calculator.error('pool')).toBe('');
+    await page.context().close();
+  });
+
+  // CSRD chapter 10 "Equipment", "Using Armor", its worked example: two levels of Speed Effort in light armor cost 7
+  // points from the Speed Pool rather than 5. The result says what the armor adds, in the page's language.
+  it.each([
+    ['en', '2 (1 more per level of Speed Effort)', '4 (2 more per level of Speed Effort)'],
+    ['ko', '2점(속력 분발 한 단계마다 1점 더)', '4점(속력 분발 한 단계마다 2점 더)'],
+    ['es', '2 (1 más por nivel de Esfuerzo de Velocidad)', '4 (2 más por nivel de Esfuerzo de Velocidad)'],
+  ] as const)(
+    '%s: the CSRD example, two levels of Speed Effort in light armor, costs 7',
+    async (locale, light, medium) => {
+      const { page, calculator } = await openCalculator(pages.cypher[locale]);
+      await calculator.type('initialCost', '0');
+      await calculator.type('edge', '0');
+      await calculator.type('maxEffort', '2');
+      await calculator.type('effortTask', '2');
+      expect(await calculator.value('cost')).toBe('5');
+      await calculator.select('armor', 'light');
+      expect(await calculator.value('cost')).toBe('7');
+      expect(await calculator.text('armorAdded')).toBe(light);
+      // Not practiced with it: 1 more per level.
+      await calculator.check('armorPracticed', false);
+      expect(await calculator.value('cost')).toBe('9');
+      // Might Effort is unchanged, and a note says why.
+      await calculator.select('stat', 'might');
+      expect(await calculator.value('cost')).toBe('5');
+      expect(await calculator.value('armorAdded')).toBe('0');
+      expect(await calculator.root.locator('[data-notes]').textContent()).not.toBe('');
+      // The address keeps the three fields: a reload shows them again.
+      await calculator.select('stat', 'speed');
+      await calculator.select('armor', 'medium');
+      await calculator.check('armorPracticed', true);
+      await page.reload();
+      await calculator.ready();
+      expect(await calculator.field('armor').inputValue()).toBe('medium');
+      expect(await calculator.field('armorPracticed').isChecked()).toBe(true);
+      expect(await calculator.value('cost')).toBe('9');
+      expect(await calculator.text('armorAdded')).toBe(medium);
+      await page.context().close();
+    },
+  );
+
+  it('on the Numenera page, armor one is not practiced with costs nothing more, and there is no box for it', async () => {
+    const { page, calculator } = await openCalculator(pages.numenera.en);
+    await calculator.select('armor', 'heavy');
+    // The example: Speed Edge 2, two levels: 5 - 2 = 3, plus 3 per level in heavy armor.
+    expect(await calculator.value('cost')).toBe(
+      String(actionCost({ ...examples.numenera, armor: 'heavy' }, 'numenera').total),
+    );
+    expect(await calculator.value('cost')).toBe('9');
+    expect(await calculator.field('armorPracticed').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the stat and armor lists work from the keyboard', async () => {
+    const { page, calculator } = await openCalculator(pages.cypher.en);
+    await calculator.type('maxEffort', '2');
+    await calculator.type('effortTask', '2');
+    await calculator.type('initialCost', '0');
+    await calculator.field('armor').focus();
+    await page.keyboard.type('l'); // the list's type-ahead: Light armor
+    await page.keyboard.press('Tab'); // to the box: practiced
+    await page.keyboard.press('Space'); // untick it
+    expect(await calculator.field('armorPracticed').isChecked()).toBe(false);
+    // 5, plus 2 per level (light, not practiced), less Edge 2.
+    expect(await calculator.value('cost')).toBe('7');
     await page.context().close();
   });
 

@@ -44,8 +44,10 @@ import {
   type HitType,
   type RecoveryTarget,
   type Skill,
+  type Stat,
   type Track,
   type WeaponCategory,
+  type WornArmor,
 } from '../../../src/rules/index.ts';
 import { launchBrowser, siteURL } from '../support/browser.ts';
 
@@ -150,8 +152,11 @@ const islands: Record<string, IslandCase> = {
   'effort-calculator': {
     path: '/en/cypher/pools-edge-effort/',
     values: {
+      stat: fc.constantFrom('might', 'speed', 'intellect', 'luck'),
       pool: count(20),
       edge: count(4),
+      armor: fc.constantFrom('none', 'light', 'medium', 'heavy', 'plate'),
+      armorPracticed: flag,
       maxEffort: count(7),
       effortTask: count(7),
       effortDamage: count(3),
@@ -164,7 +169,10 @@ const islands: Record<string, IslandCase> = {
       expected(() => {
         const impaired = f.impaired!.checked;
         const input = {
+          stat: choice<Stat>(f, 'stat'),
           edge: num(f, 'edge'),
+          armor: choice<WornArmor>(f, 'armor'),
+          armorPracticed: f.armorPracticed!.checked,
           maxEffort: num(f, 'maxEffort'),
           effortTask: num(f, 'effortTask'),
           effortDamage: num(f, 'effortDamage'),
@@ -178,6 +186,7 @@ const islands: Record<string, IslandCase> = {
         const damage = f.area!.checked ? areaEffortDamage(input.effortDamage) : effortDamage(input.effortDamage);
         return {
           cost: cost.total,
+          armorAdded: cost.armorAdded,
           edgeSaved: cost.edgeSaved,
           poolAfter: payment.poolAfter,
           damageBonus: damage.perTarget,

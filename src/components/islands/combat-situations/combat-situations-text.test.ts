@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../rules/index.ts';
-import { describeCombat, sectionHref, type PagePaths } from './combat-situations-text.ts';
+import { uiStrings } from '../../../i18n/index.ts';
+import { locales } from '../../../i18n/locales.ts';
+import { describeCombat, markOpens, sectionHref, type PagePaths } from './combat-situations-text.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
   [key, ...Object.entries(values).map(([name, value]) => `${name}=${value}`)].join(' ');
@@ -89,5 +91,17 @@ describe('sectionHref', () => {
     expect(sectionHref({ page: 'cypher/attack-modifiers', id: 'water' }, pages)).toBe('#water');
     expect(sectionHref({ page: 'cypher/other-actions', id: 'defend' }, pages)).toBe('/en/cypher/other-actions/#defend');
     expect(sectionHref({ page: 'cypher/pools-edge-effort', id: 'effort-limits' }, pages)).toBeUndefined();
+  });
+});
+
+// A rule that is the site's reading is named, linked, and followed by its mark: the mark must open with markOpens in
+// every language, or the link would swallow it.
+describe('the names of the rules that are readings', () => {
+  it.each(locales)('%s: open their mark the same way', (locale) => {
+    const marked = Object.entries(uiStrings[locale]).filter(
+      ([key, text]) => /^rules\.combat/.test(key) && text.includes('[reading:'),
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    for (const [key, text] of marked) expect(text, key).toContain(`${markOpens}reading:`);
   });
 });

@@ -45,6 +45,13 @@ export function sectionHref(section: RuleSection, pages: PagePaths): string | un
  */
 export const lineSeparators = { modifiers: ': ', caps: ' ' } as const;
 
+/**
+ * What opens the mark of a rule that is the site's reading, after its name: `… adds nothing to it
+ * ([reading:unseen-target]).` The name before it is the link's text, and the mark follows the link (RuleLines.astro,
+ * combat-situations.ts).
+ */
+export const markOpens = ' ([';
+
 /** One line of a list: a rule's name, linked to its section, and what it did ('' for nothing more to say). */
 export interface RuleLine {
   name: string;

@@ -12,6 +12,7 @@ import {
   combatSummary,
   describeCombat,
   lineSeparators,
+  markOpens,
   type CombatDescription,
   type PagePaths,
   type RuleLine,
@@ -84,8 +85,11 @@ class CombatSituationsIsland extends Island {
     this.querySelector(`[data-lines="${name}"]`)!.replaceChildren(
       ...lines.map(({ name: rule, href, detail }) => {
         const item = document.createElement('li');
+        // A rule that is the site's reading: its mark follows the link (RuleLines.astro).
+        const text = rule.split(markOpens)[0]!;
         item.append(
-          href ? Object.assign(document.createElement('a'), { className: 'link', href, textContent: rule }) : rule,
+          href ? Object.assign(document.createElement('a'), { className: 'link', href, text }) : text,
+          ...this.marked(rule.slice(text.length)),
         );
         if (detail) item.append(`${lineSeparators[name]}${detail}`);
         return item;

@@ -170,13 +170,11 @@ describe('attackStep', () => {
     expect(attackStep({ ...attack, natural: 10, impaired: true }, text).notes).not.toContain(
       'damageSimulator.note.impairedRoll {"bonus":0}',
     );
-    // 004 "The Damage Track": no major effect when impaired, so a natural 20 gives no points back.
+    // 004 "Special Rolls": the refund of a natural 20 is a rule of its own, not a major effect, so an impaired
+    // attacker still gets the points back (src/rules/cypher/specialRolls.ts).
     const impairedTwenty = attackStep({ ...attack, natural: 20, impaired: true }, text).notes;
-    expect(impairedTwenty).toContain('damageSimulator.note.impairedNoRefund');
-    expect(impairedTwenty).not.toContain('damageSimulator.note.refund');
-    expect(attackStep({ ...attack, natural: 19, impaired: true }, text).notes).not.toContain(
-      'damageSimulator.note.impairedNoRefund',
-    );
+    expect(impairedTwenty).toContain('damageSimulator.note.refund');
+    expect(impairedTwenty).not.toContain('damageSimulator.note.or.major');
   });
 
   it('shows three figures that agree: the hit before Armor, less what Armor stops, is the damage taken', () => {

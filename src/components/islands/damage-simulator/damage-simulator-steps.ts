@@ -228,8 +228,6 @@ export function attackStep(
   const unimpaired = specialRoll(input.natural, { attack: true });
   if (unimpaired.bonusDamage !== special.bonusDamage || unimpaired.effect !== special.effect)
     notes.push(text('damageSimulator.note.impairedRoll', { bonus: special.bonusDamage }));
-  // 004 "The Damage Track": no major effect for an impaired character, so no refund (src/rules/specialRolls.ts).
-  if (unimpaired.refundsCost && !special.refundsCost) notes.push(text('damageSimulator.note.impairedNoRefund'));
   if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
   notes.push(...armorNotes(amount, result.absorbed, input.armor, text));
   notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));

@@ -47,10 +47,11 @@ describe('describeRoll', () => {
       ['note.success total=17 target=12', 'note.ordinary natural=17'],
     ],
     [
-      // 004 "The Damage Track": an impaired character ignores major effects, the refund with them (src/rules README).
-      'a natural 20 while impaired: no effect, no refund',
+      // 004 "The Damage Track": an impaired character ignores major effects; 004 "Special Rolls": the refund is a
+      // rule of its own, so it stays (src/rules/cypher/specialRolls.ts).
+      'a natural 20 while impaired: no effect, but the refund',
       { difficulty: 4, natural: 20, impaired: true },
-      ['note.success total=20 target=12', 'note.impaired'],
+      ['note.success total=20 target=12', 'note.refund', 'note.impaired'],
     ],
     [
       'an impaired attack',
@@ -73,7 +74,7 @@ describe('describeRoll', () => {
     [
       'a natural 20 on a routine task while impaired',
       { difficulty: 0, natural: 20, impaired: true },
-      ['note.routine', 'note.impaired'],
+      ['note.routine', 'note.refund', 'note.impaired'],
     ],
     ['an impossible task', { difficulty: 7, natural: 20, attack: true }, ['note.impossible target=21']],
     [

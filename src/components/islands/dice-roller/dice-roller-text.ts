@@ -126,7 +126,7 @@ function specialNote(
   // The face grants more than the roll gets: the roll failed (a made roll that succeeds gets all its face grants).
   if (granted.bonusDamage > 0 || granted.effect !== 'none') return text('diceRoller.note.missed', { natural });
   if (special.refundsCost) return undefined;
-  // An impaired roller's 19 or 20 brings no effect and no refund: the impaired note says so.
+  // An impaired roller's 19 or 20 brings no effect: the impaired note says so (a 20's refund has its own note).
   if (impaired && specialRolls.some((row) => row.natural === natural && row.effect !== 'none')) return undefined;
   return text('diceRoller.note.ordinary', { natural });
 }

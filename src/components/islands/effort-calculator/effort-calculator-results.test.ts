@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { actionNotes, describeAction, workOutAction, type EffortCalculatorInput } from './effort-calculator-results.ts';
 
 const nothing: EffortCalculatorInput = {
+  stat: 'speed',
   pool: 10,
   edge: 0,
+  armor: 'none',
+  armorPracticed: true,
   maxEffort: 1,
   effortTask: 0,
   effortDamage: 0,
@@ -54,6 +57,16 @@ describe('workOutAction', () => {
     expect(results.payment).toEqual({ outcome: 'paid', poolAfter: 0, reachesZero: true, track: 'debilitated' });
   });
 
+  // CSRD chapter 10 "Equipment", "Using Armor": two levels of Speed Effort in light armor cost 7 points, not 5;
+  // 1 more per level when not practiced with the armor (the Cypher System only; Numenera Discovery has no such rule).
+  it('costs Speed Effort in armor as each game does', () => {
+    const light = { ...nothing, maxEffort: 2, effortTask: 2, armor: 'light' } as const;
+    expect(workOutAction(light).cost).toMatchObject({ total: 7, armorAdded: 2, armorPerLevel: 1 });
+    expect(workOutAction({ ...light, armorPracticed: false }).cost).toMatchObject({ total: 9, armorAdded: 4 });
+    expect(workOutAction({ ...light, armorPracticed: false }, 'numenera').cost).toMatchObject({ total: 7 });
+    expect(workOutAction({ ...light, stat: 'might' }).cost).toMatchObject({ total: 5, armorAdded: 0 });
+  });
+
   it('refuses more levels than the Effort score, as the rules module does', () => {
     expect(() => workOutAction({ ...nothing, effortTask: 1, effortDamage: 1 })).toThrow(
       expect.objectContaining({ field: 'effort', reason: 'too-much-effort', max: 1 }),
@@ -66,6 +79,7 @@ describe('describeAction', () => {
     const results = workOutAction({ ...nothing, edge: 2, initialCost: 3, effortTask: 1 });
     expect(describeAction(results, text, format)).toEqual({
       cost: { value: 4, text: '#4' },
+      armorAdded: { value: 0, text: '#0' },
       edgeSaved: {
         value: 2,
         text: 'effortCalculator.edgeOn saved=2 expenditure=effortCalculator.expenditure.initialCost',
@@ -74,6 +88,14 @@ describe('describeAction', () => {
       damageBonus: { value: 0, text: '#0' },
       damageOnMiss: { value: 0, text: '#0' },
       outcome: { value: 'paid', text: 'effortCalculator.outcome.paid pool=6 minimum=1 cost=4' },
+    });
+  });
+
+  it('says how much the armor adds, and how much per level of Speed Effort', () => {
+    const input = { ...nothing, maxEffort: 2, effortTask: 2, armor: 'medium', armorPracticed: false } as const;
+    expect(describeAction(workOutAction(input), text, format).armorAdded).toEqual({
+      value: 6,
+      text: 'effortCalculator.armorAddedValue added=6 perLevel=3',
     });
   });
 
@@ -116,5 +138,28 @@ describe('actionNotes', () => {
 
   it('says nothing more of an ordinary action', () => {
     expect(actionNotes(workOutAction({ ...nothing, effortTask: 1 }), text)).toEqual([]);
+    expect(actionNotes(workOutAction({ ...nothing, effortTask: 1, armor: 'heavy' }), text)).toEqual([]);
+  });
+
+  // CSRD "Using Armor": only Speed Effort costs more; the note says why a Might or Intellect cost did not move.
+  it('says that armor leaves Might and Intellect Effort alone', () => {
+    const input = { ...nothing, stat: 'intellect', armor: 'light', effortTask: 1 } as const;
+    expect(actionNotes(workOutAction(input), text)).toEqual([
+      'effortCalculator.note.armorOnlySpeed stat=rules.stat.intellect.name',
+    ]);
+  });
+
+  // The site's readings the result rests on are said, each note marking its reading (readings.ts).
+  it('marks the split of Effort between task and damage as the site reading, in both games', () => {
+    const input = { ...nothing, maxEffort: 2, effortTask: 1, effortDamage: 1 };
+    expect(actionNotes(workOutAction(input), text)).toEqual(['effortCalculator.note.split']);
+    expect(actionNotes(workOutAction(input, 'numenera'), text)).toEqual(['effortCalculator.note.split']);
+  });
+
+  it("marks the area rule as the site reading on the Cypher System's calculator only", () => {
+    const input = { ...nothing, effortDamage: 1, area: true };
+    expect(actionNotes(workOutAction(input), text)).toEqual(['effortCalculator.note.area']);
+    expect(actionNotes(workOutAction(input, 'numenera'), text)).toEqual([]);
+    expect(actionNotes(workOutAction({ ...input, effortDamage: 0 }), text)).toEqual([]);
   });
 });

@@ -4,10 +4,12 @@ import {
   damageTrack,
   effortDamage,
   spendFromPool,
+  stats,
   type ActionCostInput,
   type ActionCostResult,
   type EffortDamage,
   type PoolPayment,
+  type RulesetId,
 } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 
@@ -23,6 +25,12 @@ export const effortCalculatorKeys = [
   'effortCalculator.outcome.effortUnaffordable',
   'effortCalculator.note.reachesZero',
   'effortCalculator.note.ignoredEffort',
+  'effortCalculator.armorAddedValue',
+  'effortCalculator.note.armorOnlySpeed',
+  'effortCalculator.note.split',
+  'effortCalculator.note.area',
+  'rules.stat.might.name',
+  'rules.stat.intellect.name',
   'rules.track.impaired.name',
   'rules.track.debilitated.name',
 ] as const satisfies readonly UiKey[];
@@ -30,21 +38,25 @@ export const effortCalculatorKeys = [
 /** The calculator's fields, named as the rules module names them. */
 export type EffortCalculatorInput = Required<ActionCostInput> & { pool: number; area: boolean };
 
-/** Everything the calculator shows, straight from src/rules. */
+/** Everything the calculator shows, straight from src/rules, with the fields and ruleset it was worked out from. */
 export interface ActionResults {
+  input: EffortCalculatorInput;
+  ruleset: RulesetId;
   cost: ActionCostResult;
   payment: PoolPayment;
   damage: EffortDamage;
 }
 
 /**
- * Works out an action from the calculator's fields: its cost with Edge (actionCost), whether the Pool can pay it
- * (spendFromPool) and the extra damage of the Effort on damage, for one target or an area (effortDamage,
- * areaEffortDamage). Throws RulesInputError on bad input, as the rules module does.
+ * Works out an action from the calculator's fields: its cost with Edge and armor (actionCost, in the page's
+ * ruleset), whether the Pool can pay it (spendFromPool) and the extra damage of the Effort on damage, for one target
+ * or an area (effortDamage, areaEffortDamage). Throws RulesInputError on bad input, as the rules module does.
  */
-export function workOutAction(input: EffortCalculatorInput): ActionResults {
-  const cost = actionCost(input);
+export function workOutAction(input: EffortCalculatorInput, ruleset: RulesetId = 'cypher'): ActionResults {
+  const cost = actionCost(input, ruleset);
   return {
+    input,
+    ruleset,
     cost,
     payment: spendFromPool(input.pool, cost, { impaired: input.impaired }),
     damage: input.area ? areaEffortDamage(input.effortDamage) : effortDamage(input.effortDamage),
@@ -60,7 +72,7 @@ export interface OutputText {
 }
 
 /** The calculator's results, one per `<output name>`. */
-export type OutputName = 'cost' | 'edgeSaved' | 'poolAfter' | 'damageBonus' | 'damageOnMiss' | 'outcome';
+export type OutputName = 'cost' | 'armorAdded' | 'edgeSaved' | 'poolAfter' | 'damageBonus' | 'damageOnMiss' | 'outcome';
 
 // The verdict for each payment outcome (src/rules README, "Rules decisions").
 const outcomeKeys = {
@@ -84,8 +96,13 @@ export function describeAction(
         expenditure: text(`effortCalculator.expenditure.${cost.edgeOn}`),
       })
     : format(cost.edgeSaved);
+  const armorAdded =
+    cost.armorPerLevel > 0
+      ? text('effortCalculator.armorAddedValue', { added: cost.armorAdded, perLevel: cost.armorPerLevel })
+      : format(cost.armorAdded);
   return {
     cost: { value: cost.total, text: format(cost.total) },
+    armorAdded: { value: cost.armorAdded, text: armorAdded },
     edgeSaved: { value: cost.edgeSaved, text: edgeSaved },
     poolAfter: { value: payment.poolAfter, text: format(payment.poolAfter) },
     damageBonus: { value: damage.perTarget, text: format(damage.perTarget) },
@@ -97,9 +114,19 @@ export function describeAction(
   };
 }
 
-/** What else the reader should know: the Pool reaching 0, and Effort beyond six that eases nothing. */
-export function actionNotes({ cost, payment }: ActionResults, text: Text): string[] {
+/**
+ * What else the reader should know: armor that does not touch this stat's Effort, the site's readings the cost or
+ * damage rests on (each marked, reading-marks.ts), the Pool reaching 0, and Effort beyond six that eases nothing.
+ */
+export function actionNotes({ input, ruleset, cost, payment }: ActionResults, text: Text): string[] {
   const notes: string[] = [];
+  if (input.armor !== 'none' && input.stat !== 'speed') {
+    const stat = stats.find((entry) => entry.stat === input.stat)!;
+    notes.push(text('effortCalculator.note.armorOnlySpeed', { stat: text(stat.name) }));
+  }
+  if (input.effortTask > 0 && input.effortDamage > 0) notes.push(text('effortCalculator.note.split'));
+  // The area rule is Numenera's; on the Cypher System pages it is the site's reading (readings.ts, area-effort).
+  if (input.area && input.effortDamage > 0 && ruleset === 'cypher') notes.push(text('effortCalculator.note.area'));
   if (payment.reachesZero)
     notes.push(text('effortCalculator.note.reachesZero', { track: text(damageTrack[payment.track].name) }));
   if (cost.ignoredEffort > 0) notes.push(text('effortCalculator.note.ignoredEffort', { ignored: cost.ignoredEffort }));

@@ -1,20 +1,31 @@
+import type { RulesetId } from '../../../rules/index.ts';
 import { actionNotes, describeAction, workOutAction } from './effort-calculator-results.ts';
 import { Island } from '../shared/island.ts';
 
-/** The live Effort calculator: every number comes from actionCost, spendFromPool and the Effort damage of src/rules. */
+/**
+ * The live Effort calculator: every number comes from actionCost (in the page's ruleset), spendFromPool and the Effort
+ * damage of src/rules.
+ */
 class EffortCalculatorIsland extends Island {
   protected compute() {
-    const results = workOutAction({
-      pool: this.number('pool'),
-      edge: this.number('edge'),
-      maxEffort: this.number('maxEffort'),
-      effortTask: this.number('effortTask'),
-      effortDamage: this.number('effortDamage'),
-      area: this.checked('area'),
-      initialCost: this.number('initialCost'),
-      abilityCost: this.number('abilityCost'),
-      impaired: this.checked('impaired'),
-    });
+    const results = workOutAction(
+      {
+        stat: this.choice('stat'),
+        pool: this.number('pool'),
+        edge: this.number('edge'),
+        armor: this.choice('armor'),
+        // The box is there only where lack of practice costs more (the Cypher System): elsewhere, practiced.
+        armorPracticed: this.field('armorPracticed') ? this.checked('armorPracticed') : true,
+        maxEffort: this.number('maxEffort'),
+        effortTask: this.number('effortTask'),
+        effortDamage: this.number('effortDamage'),
+        area: this.checked('area'),
+        initialCost: this.number('initialCost'),
+        abilityCost: this.number('abilityCost'),
+        impaired: this.checked('impaired'),
+      },
+      (this.dataset.ruleset ?? 'cypher') as RulesetId,
+    );
     const outputs = describeAction(results, this.text, this.format);
     for (const [name, output] of Object.entries(outputs)) this.output(name, output.value, output.text);
     this.notes(actionNotes(results, this.text));

@@ -33,17 +33,17 @@ describe('calculateHeavyObject', () => {
   it.each([
     [
       'en',
-      'Each 50 pounds (23 kg) adds one step, and a weight in between rounds to the nearest multiple: difficulty 3.',
+      'Each 50 pounds (23 kg) adds one step: difficulty 3. A weight in between counts as the nearest step, and a half as the harder ([reading:rounding]).',
       'An immediate distance',
     ],
     [
       'es',
-      'Cada 23 kg (50 libras) suma un grado, y un peso intermedio se redondea al múltiplo más cercano: dificultad 3.',
+      'Cada 23 kg (50 libras) suma un grado: dificultad 3. Un peso intermedio cuenta como el grado más cercano, y en la mitad justa, como el más difícil ([reading:rounding]).',
       'Hasta tus inmediaciones',
     ],
     [
       'ko',
-      '23kg(50파운드)마다 한 단계씩 더하며, 그 사이의 무게는 가장 가까운 배수로 반올림합니다: 난이도 3.',
+      '23kg(50파운드)마다 한 단계씩 더합니다: 난이도 3. 그 사이의 무게는 가까운 단계로, 딱 중간이면 어려운 쪽으로 셉니다([reading:rounding]).',
       '지근거리까지',
     ],
   ] as const)('%s: says how weight rounds and names the distance moved', (locale, steps, moves) => {

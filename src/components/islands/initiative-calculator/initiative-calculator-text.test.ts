@@ -28,11 +28,17 @@ describe('calculateInitiative', () => {
     ]);
   });
 
-  // 004 says "higher" and names no tie: the tie is the site's reading, and the note says so.
+  // 004 says "higher" and names no tie: the tie is the site's reading, and the note says so and marks it.
   it.each([
-    ['en', 'The rules name no tie; on this site a roll of exactly 6 acts after it.'],
-    ['es', 'Las reglas no hablan del empate; este sitio entiende que con 6 justo actúas después.'],
-    ['ko', '규칙은 같을 때를 정하지 않으므로, 이 사이트는 딱 6이면 NPC 다음에 행동한다고 봅니다.'],
+    ['en', 'The rules name no tie; on this site a roll of exactly 6 acts after it ([reading:initiative-tie]).'],
+    [
+      'es',
+      'Las reglas no hablan del empate; este sitio entiende que con 6 justo actúas después ([reading:initiative-tie]).',
+    ],
+    [
+      'ko',
+      '규칙은 같을 때를 정하지 않으므로, 이 사이트는 딱 6이면 NPC 다음에 행동한다고 봅니다([reading:initiative-tie]).',
+    ],
   ] as const)('%s: marks the tie as the site reading', (locale, reading) => {
     expect(calculateInitiative(2, {}, 'cypher', islandText(locale)).notes[1]).toContain(reading);
   });

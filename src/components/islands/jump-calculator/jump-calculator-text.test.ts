@@ -42,16 +42,20 @@ describe('calculateJump', () => {
     ).toThrow(expect.objectContaining({ field: 'distance', reason: 'below-minimum' }));
   });
 
+  // The rounding is the site's reading, and the note marks it (src/rules/cypher/readings.ts, rounding).
   it.each([
     [
       'en',
-      'Meters are converted to feet (3 m = 10 ft), and a difficulty that falls between two steps takes the higher one.',
+      'Meters are converted to feet (3 m = 10 ft). A difficulty between two steps counts as the nearest one, and a half as the harder ([reading:rounding]).',
     ],
     [
       'es',
-      'Los metros se convierten a pies (3 m = 10 pies), y una dificultad que cae entre dos grados se redondea al mayor.',
+      'Los metros se pasan a pies (3 m = 10 pies). Si la dificultad no sale exacta, cuenta el grado más cercano, y en la mitad justa, el más difícil ([reading:rounding]).',
     ],
-    ['ko', '미터는 피트로 바꿔 계산하고(3m = 10피트), 두 단계 사이에 걸친 난이도는 높은 쪽으로 올립니다.'],
+    [
+      'ko',
+      '미터는 피트로 바꿔 계산합니다(3m = 10피트). 두 단계 사이에 걸친 난이도는 가까운 쪽으로, 딱 중간이면 어려운 쪽으로 셉니다([reading:rounding]).',
+    ],
   ] as const)('%s: says how meters become steps', (locale, note) => {
     const result = calculateJump(
       { jump: 'high', distance: 2, unit: 'meters', runUp: 'none' },

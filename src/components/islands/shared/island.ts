@@ -3,6 +3,7 @@ import { fillString } from '../../tables/fill.ts';
 import { saveAddress, startIsland, type AddressedIsland, type KeptData } from './island-history.ts';
 import { errorMessage, numberProblem, type ErrorStrings } from './messages.ts';
 import { parseWholeNumber } from './parse.ts';
+import { readingToken } from './reading-marks.ts';
 import type { IslandText } from './strings.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
@@ -227,7 +228,29 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
    */
   protected notes(lines: string[], name = '') {
     const list = this.querySelector(name ? `[data-notes="${name}"]` : '[data-notes]')!;
-    list.replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+    list.replaceChildren(
+      ...lines.map((line) => {
+        const item = document.createElement('li');
+        item.append(...this.marked(line));
+        return item;
+      }),
+    );
+  }
+
+  /**
+   * A UI string as the reader sees it: each `[reading:<id>]` becomes the mark of that reading, a link to its section
+   * on the readings page (reading-marks.ts; MarkedText.astro builds the same at build time).
+   */
+  protected marked(text: string): (string | HTMLAnchorElement)[] {
+    return text.split(readingToken).map((part, index) =>
+      index % 2
+        ? Object.assign(document.createElement('a'), {
+            className: 'link',
+            href: this.strings['reading.href'] + part,
+            text: this.strings['reading.mark'],
+          })
+        : part,
+    );
   }
 
   protected errorStrings(): ErrorStrings {

@@ -1,6 +1,7 @@
 import { localeInfo, scriptStrings, uiStrings, useTranslations, type Locale, type UiKey } from '../../../i18n/index.ts';
 import { fillString } from '../../tables/fill.ts';
 import type { ErrorStrings, RefusalMessage } from './messages.ts';
+import { readingsPath } from './reading-marks.ts';
 
 /** Looks up a UI string and fills its `{name}` placeholders, numbers formatted for the page's locale. */
 export type IslandText = (key: string, values?: Record<string, string | number>) => string;
@@ -33,7 +34,12 @@ export function errorStrings(locale: Locale, refusals: RefusalKeys = {}): ErrorS
  * with only the rule refusals its rules can raise (each message is bytes on every page that has the island).
  */
 export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: RefusalKeys = {}): string {
-  return JSON.stringify({ ...errorStrings(locale, refusals), ...scriptStrings(locale, keys) });
+  const own = scriptStrings(locale, keys);
+  // A string that states one of the site's readings shows its mark, a link to the readings page (reading-marks.ts).
+  const marks = Object.values(own).some((text) => text.includes('[reading:'))
+    ? { 'reading.mark': useTranslations(locale)('reading.mark'), 'reading.href': `${readingsPath(locale)}#` }
+    : {};
+  return JSON.stringify({ ...errorStrings(locale, refusals), ...marks, ...own });
 }
 
 /** The build-time twin of `Island.text()`, so the server-rendered example reads exactly as the live island. */
