@@ -163,7 +163,7 @@ function unlistedCitations(mdx: string, locale: Locale): string[] {
     const [name, files] = citedBooks[locale].find(([book]) => text.startsWith(book)) ?? [];
     if (!name || !files) return [`an unknown document: “${text}”`];
     if (files === 'linked') return /\]\(https?:\/\//.test(text) ? [] : [`no link to the article: “${text}”`];
-    if (!sources.some((source) => files.includes(source.file)))
+    if (!sources.some((source) => (files as readonly string[]).includes(source.file)))
       return [`${files.join(' or ')} is not under Sources: “${text}”`];
     if (!files.includes('004_21aab1670bdd9ae4.txt')) return [];
     const rest = beyondListedSections(text.slice(name.length), csrdSections);
