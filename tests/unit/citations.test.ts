@@ -172,7 +172,8 @@ function unlistedCitations(mdx: string, locale: Locale): string[] {
 }
 
 /** A word US title case writes in lower case inside a title ("Attack Modifiers and Special Situations"). */
-const capitalizedMinorWord = /(?<=\S\s+)(And|Or|Nor|But|Of|From|Into|In|On|At|To|For|By|With|As)(?=\s)/;
+const capitalizedMinorWord =
+  /(?<=\S\s+)(And|Or|Nor|But|Of|From|Into|In|On|At|To|For|By|With|As)(?=\s)|(?<=\p{L}\s+)(?<!(?:\band|\by|와|과)\s+)(A|An|The)(?=\s)/u;
 
 /** The English titles a page cites (the CSRD's and the fan page's sections) that capitalize a minor word. */
 function titleCaseSlips(mdx: string): string[] {
@@ -210,6 +211,7 @@ describe('the citation checks themselves', () => {
 
   it('finds a capitalized "And" or "Of" inside an English title, not a "The" that starts one', () => {
     expect(titleCaseSlips(page(csrd('Attack Modifiers And Special Situations'), ''))).toHaveLength(1);
+    expect(titleCaseSlips(page(csrd('Moving A Heavy Object'), ''))).toHaveLength(1);
     expect(titleCaseSlips(page(csrd('Damage'), '<cite>CSRD, Damage and The Effects of Taking Damage</cite>'))).toEqual(
       [],
     );
@@ -226,7 +228,7 @@ describe.each(locales)('%s: citations name what the page lists under Sources', (
 });
 
 describe.each(locales)('%s: cited English titles are in US title case', (locale: Locale) => {
-  it.each(rulesPages(locale))('on %s', (page) => {
+  it.each(pagesOf(locale).filter((page) => !page.startsWith('arkham/')))('on %s', (page) => {
     expect(titleCaseSlips(read(locale, page))).toEqual([]);
   });
 });
