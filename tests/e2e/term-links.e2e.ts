@@ -106,7 +106,8 @@ describe('glossary links on the built pages', () => {
     // Issue 33: the modal verb is not the stat, the verb "round" not a round of time.
     ['en', 'you might roll anyway', 'might'],
     ['en', 'Any PC might end up', 'might'],
-    ['en', 'The metric figures round as', 'round'],
+    ['en', 'usual round figures', 'round'],
+    ['en', 'the PC rounds a corner', 'round'],
     // A step on the damage track or the object damage track is the track's, not a step of difficulty.
     ['en', 'one step down the damage track', 'step'],
     ['en', 'a step lower on the damage track', 'step'],
