@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
-// gzip, the heaviest page of each type and the median), the first paint of each page type on a throttled phone (FCP,
+// gzip, the heaviest page of each type and the median), where the HTML of the three pages compared with Starlight
+// goes (scripts/lib/html-anatomy.mjs), the first paint of each page type on a throttled phone (FCP,
 // LCP, CLS: scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are
 // enforced by tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
 //
@@ -11,7 +12,8 @@
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
-import { readdirSync } from 'node:fs';
+import { htmlAnatomy } from './lib/html-anatomy.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
@@ -98,6 +100,14 @@ console.log(
 for (const [name, weight] of Object.entries(islandWeights(dist))) {
   console.log(`  ${name.padEnd(24)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
 }
+// Where the HTML of the pages compared with Starlight goes (issue 32; README, "Budgets"), gzip KB by kind.
+const anatomyPages = ['ko/cypher/tasks-and-difficulty', 'ko/cypher/other-actions', 'ko/arkham/faq'];
+const anatomies = anatomyPages.map((page) => htmlAnatomy(readFileSync(join(dist, page, 'index.html'), 'utf8')));
+console.log(`\nHTML by kind, gzip KB (${anatomyPages.join(', ')}):`);
+anatomies[0].parts.forEach(({ name }, at) =>
+  console.log(`  ${name.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.parts[at].gzip)).join('')}`),
+);
+console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.total)).join('')}`);
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
