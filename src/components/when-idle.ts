@@ -33,7 +33,7 @@ afterFirstPaint(() =>
       has('[data-toc]') && import('./toc.ts'),
       has('.term') && import('./term-previews.ts'),
       has('[data-table-region]') && import('./tables/table-regions.ts'),
-      has('[data-copy-link]') && import('./faq-copy-links.ts'),
+      has('[data-faq-messages]') && import('./faq-copy-links.ts'),
       has('[data-compare-control]') && import('./compare/compare-links.ts'),
     ]).then(() => {
       document.documentElement.dataset.enhanced = 'done';
