@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
 // gzip, the heaviest page of each type and the median), where the HTML of the three pages compared with Starlight
-// goes (scripts/lib/html-anatomy.mjs), the first paint of each page type on a throttled phone (FCP,
-// LCP, CLS: scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are
-// enforced by tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
+// goes (scripts/lib/html-anatomy.mjs) and what a first visit to each makes the server send
+// (scripts/lib/first-visit.mjs), the first paint of each page type on a throttled phone (FCP, LCP, CLS:
+// scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are enforced by
+// tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
 //
 // --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
 // for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
@@ -111,6 +112,29 @@ console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
+
+// What a first visit to each of those pages makes the server send, from a clean browser profile: the page's load,
+// what it adds once idle and the service worker's install (scripts/lib/first-visit.mjs).
+{
+  const { launchChromium, serveDist } = await import('./lib/bench-browser.mjs');
+  const { countingProxy, firstVisit } = await import('./lib/first-visit.mjs');
+  const { base, stop } = await serveDist(dist);
+  const proxy = await countingProxy(base);
+  const browser = await launchChromium();
+  try {
+    console.log('\nFirst visit, KB the server sends (headers + bodies = total; requests)');
+    for (const page of anatomyPages) {
+      const visit = await firstVisit(browser, proxy, `/${page}/`);
+      console.log(
+        `  ${page.padEnd(34)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${visit.answers.length}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await proxy.close();
+    stop();
+  }
+}
 
 // First paint per page type, then search (first-query bytes, keystroke to results), measured in Chromium.
 console.log('');
