@@ -12,7 +12,7 @@
 /** Space kept between a preview and the window's edges, in px. */
 const margin = 8;
 
-/** The preview: the definition shown, then a link to the term's glossary entry. */
+/** The preview: the definition shown, then a link to the term's glossary entry; made when first shown. */
 const tip = document.createElement('div');
 tip.className = 'term-tip no-print';
 tip.setAttribute('popover', 'manual');
@@ -21,7 +21,6 @@ const more = document.createElement('a');
 more.className = 'term-more';
 more.tabIndex = -1;
 tip.append(more);
-document.body.append(tip);
 
 /** The term whose preview is open, and the block its definition came from. */
 let open: HTMLAnchorElement | undefined;
@@ -42,6 +41,7 @@ function show(term: HTMLAnchorElement) {
   const definition = document.getElementById(term.getAttribute('aria-describedby') ?? '');
   const block = definition?.closest<HTMLElement>('[data-term-tips]');
   if (!definition || !block) return;
+  if (!tip.isConnected) document.body.append(tip);
   open = term;
   home = block;
   more.setAttribute('href', term.getAttribute('href')!);
