@@ -48,6 +48,8 @@ const VOID = new Set([
 ]);
 /** The attribute of an element whose text is the page's chrome, not its prose: a component's labels, an island. */
 const NO_TERMS = /\sdata-no-terms(?=[\s=/]|$)/;
+/** The same attribute with its value, if any, as it is taken out of the tag. */
+const NO_TERMS_ATTRIBUTE = /\sdata-no-terms(?:="[^"]*")?(?=[\s/>])/;
 
 /** A comment, or a start or end tag (attribute values may hold `>`). */
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
@@ -78,7 +80,8 @@ const LINE_BREAK = /\n/g;
  *   in a hidden block after the text (`data-term-tips`), with the words of the preview's link to the glossary: the
  *   link itself is only the term.
  * - Line breaks of the page's source inside its prose are written as the spaces they are: a Korean sentence wrapped
- *   in the source no longer breaks the repeated phrases gzip would find (about 1% of a page).
+ *   in the source no longer breaks the repeated phrases gzip would find (about 1% of a page); the `data-no-terms`
+ *   marks, read here only, are left out.
  * - Search gets the other two languages' words for every term the page mentions, in a hidden block that only Pagefind
  *   reads (weighted up on the page that explains the term), so that "Effort" finds the Korean page about 분발; the
  *   build takes it out of the page once Pagefind has indexed it (search-synonyms.ts).
@@ -136,7 +139,8 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     const end = tag?.index ?? html.length;
     out += text(html.slice(at, end), end);
     if (!tag) break;
-    out += tag[0];
+    // `data-no-terms` is for this function alone: the page is sent without it.
+    out += tag[0].replace(NO_TERMS_ATTRIBUTE, '');
     at = TAG.lastIndex;
     const [, closing, rawName, attributes = ''] = tag;
     if (!rawName) continue;
