@@ -415,7 +415,8 @@ describe('with a comparison on', () => {
   );
 
   it('a failed fetch says so in the page’s language and can be tried again', async () => {
-    const { page } = await watched('/es/arkham/faq/');
+    // Without the service worker, which would fetch the page itself, out of the page's routes.
+    const { page } = await watched('/es/arkham/faq/', { serviceWorkers: 'block' });
     await page.route('**/ko/arkham/faq/', (route) => route.abort());
     await page.locator('[data-compare-with="ko"]').click();
     const status = page.locator('[data-compare-status]');
