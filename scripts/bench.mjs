@@ -68,7 +68,9 @@ if (scaleAt >= 0) {
 if (!process.argv.includes('--no-build')) {
   const start = performance.now();
   execSync('npm run build', { stdio: 'ignore' });
-  console.log(`Build (astro build + pagefind): ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `Build (astro build, then Pagefind, search files and offline worker): ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
+  );
 }
 
 const walk = (dir) =>

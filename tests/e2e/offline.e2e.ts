@@ -131,9 +131,7 @@ describe('offline, nothing saved', () => {
     await visitor.goto(url(visited));
     await enhanced(visitor);
     await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await visitor.waitForFunction(async () =>
-      (await (await caches.open('rules-reference-visits')).keys()).some((key) => key.url.endsWith('/es/offline/')),
-    );
+    await expect.poll(() => keptVisits(visitor)).toContain('/es/offline/');
     expect(await keptVisits(visitor)).toContain(visited);
     await reader.setOffline(true);
     await visitor.reload();
@@ -156,9 +154,7 @@ describe('offline', () => {
     await enhanced(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // The page and its files loaded before the worker, which keeps them once it is there, with the offline page.
-    await page.waitForFunction(async () =>
-      (await (await caches.open('rules-reference-visits')).keys()).some((key) => key.url.endsWith('/en/offline/')),
-    );
+    await expect.poll(() => keptVisits()).toContain('/en/offline/');
     await page.waitForTimeout(500);
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
