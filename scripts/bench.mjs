@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Benchmark: builds the site (timed) and prints, per page type, the HTML, CSS and JS bytes of its pages (raw and
-// gzip, the heaviest page of each type and the median), the first paint of each page type on a throttled phone (FCP,
-// LCP, CLS: scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are
-// enforced by tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
+// gzip, the heaviest page of each type and the median), where the HTML of the three pages compared with Starlight
+// goes (scripts/lib/html-anatomy.mjs) and what a first visit to each makes the server send
+// (scripts/lib/first-visit.mjs), the first paint of each page type on a throttled phone (FCP, LCP, CLS:
+// scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are enforced by
+// tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
 //
 // --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
 // for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
@@ -11,7 +13,8 @@
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
-import { readdirSync } from 'node:fs';
+import { htmlAnatomy } from './lib/html-anatomy.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
@@ -65,7 +68,9 @@ if (scaleAt >= 0) {
 if (!process.argv.includes('--no-build')) {
   const start = performance.now();
   execSync('npm run build', { stdio: 'ignore' });
-  console.log(`Build (astro build + pagefind): ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `Build (astro build, then Pagefind, search files and offline worker): ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
+  );
 }
 
 const walk = (dir) =>
@@ -98,9 +103,40 @@ console.log(
 for (const [name, weight] of Object.entries(islandWeights(dist))) {
   console.log(`  ${name.padEnd(24)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
 }
+// Where the HTML of the pages compared with Starlight goes (issue 32; README, "Budgets"), gzip KB by kind.
+const anatomyPages = ['ko/cypher/tasks-and-difficulty', 'ko/cypher/other-actions', 'ko/arkham/faq'];
+const anatomies = anatomyPages.map((page) => htmlAnatomy(readFileSync(join(dist, page, 'index.html'), 'utf8')));
+console.log(`\nHTML by kind, gzip KB (${anatomyPages.join(', ')}):`);
+anatomies[0].parts.forEach(({ name }, at) =>
+  console.log(`  ${name.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.parts[at].gzip)).join('')}`),
+);
+console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.total)).join('')}`);
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
+
+// What a first visit to each of those pages makes the server send, from a clean browser profile: the page's load,
+// what it adds once idle and the service worker's install (scripts/lib/first-visit.mjs).
+{
+  const { launchChromium, serveDist } = await import('./lib/bench-browser.mjs');
+  const { countingProxy, firstVisit } = await import('./lib/first-visit.mjs');
+  const { base, stop } = await serveDist(dist);
+  const proxy = await countingProxy(base);
+  const browser = await launchChromium();
+  try {
+    console.log('\nFirst visit, KB the server sends (headers + bodies = total; requests)');
+    for (const page of anatomyPages) {
+      const visit = await firstVisit(browser, proxy, `/${page}/`);
+      console.log(
+        `  ${page.padEnd(34)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${visit.answers.length}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await proxy.close();
+    stop();
+  }
+}
 
 // First paint per page type, then search (first-query bytes, keystroke to results), measured in Chromium.
 console.log('');

@@ -1,49 +1,14 @@
 #!/usr/bin/env node
-// Writes what the search dialog reads besides Pagefind's index (src/components/search/search-data.ts), for each
-// language: the glossary's terms and the words of its index by first letter, into <dist>/pagefind/query/. Runs after
-// `pagefind` (the build script) and before scripts/build-offline.mjs, whose manifest lists the files.
-// Usage: node scripts/build-search.mjs [--dist dist]
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes what the search dialog reads besides Pagefind's index into <dist>/pagefind/query/, then takes the blocks of
+// other languages' words for search out of the pages, now that Pagefind has read them (scripts/lib/search-files.mjs).
+// The build does the same inside scripts/build-index.mjs; this runs the step alone, after `pagefind`, on a site built
+// otherwise (the offline browser test's second build). Usage: node scripts/build-search.mjs [--dist dist]
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { parse } from 'yaml';
-import { locales } from '../src/i18n/locales.ts';
-import { glossaryFile } from '../src/lib/content-dir.ts';
-import {
-  groupedWords,
-  queryFolder,
-  searchTermsOf,
-  termsFile,
-  vocabularyOf,
-  wordsFile,
-} from '../src/components/search/search-data.ts';
+import { readPages, strippedPages, vocabularies, writeSearchFiles } from './lib/search-files.mjs';
 
 const args = process.argv.slice(2);
 const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
-
-// The glossary as the build read it (astro build has checked it against its schema, src/content.config.ts).
-const glossary = parse(readFileSync(glossaryFile, 'utf8'));
-const pages = readdirSync(dist, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'))
-  .map((file) => readFileSync(join(dist, file), 'utf8'));
-const langOf = (html) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-
-mkdirSync(join(dist, queryFolder), { recursive: true });
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sizes = locales.map((locale) => {
-  const words = vocabularyOf(
-    pages.filter((html) => langOf(html) === locale),
-    locale,
-  );
-  const groups = groupedWords(words);
-  const terms = JSON.stringify(searchTermsOf(glossary, locale, new Set(words)));
-  writeFileSync(join(dist, termsFile(locale)), terms);
-  const groupSizes = [...groups].map(([group, list]) => {
-    const text = JSON.stringify(list);
-    writeFileSync(join(dist, wordsFile(locale, group)), text);
-    return gzipSync(text).length;
-  });
-  return `${locale} terms ${kb(gzipSync(terms).length)}, ${words.length} words in ${groups.size} groups of at most ${kb(Math.max(...groupSizes))}`;
-});
-console.log(`Search: ${join(dist, queryFolder)} (gzip) ${sizes.join('; ')}`);
+const pages = readPages(dist);
+console.log(writeSearchFiles(dist, vocabularies(pages)));
+for (const page of strippedPages(pages)) writeFileSync(join(dist, page.file), page.html);

@@ -1,7 +1,8 @@
 // The build at scale, for `npm run bench -- --scale N`: the content copied N times into a temporary folder inside the
 // project (.bench/; Astro resolves content modules relative to the project, so not /tmp) (every
 // page k > 1 times under a new slug, `<slug>-x<k>`), built there exactly as `npm run build` builds the site, with
-// wall time and the build's peak memory (GNU time's maximum resident set size of astro, pagefind, the search step and the offline step).
+// wall time and the build's peak memory (GNU time's maximum resident set size of astro and of the index step, which
+// runs Pagefind, the search files and the offline worker: scripts/build-index.mjs).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,9 +47,9 @@ const folderBytes = (dir, keep = () => true) =>
     .reduce((sum, stat) => sum + stat.size, 0);
 
 /**
- * Builds the content `times` times over and measures it: pages built, wall time, peak memory (the largest of astro's,
- * pagefind's, the search step's and the offline step's), the size of dist/ and of each language's search index, and whatever `measure`
- * finds in the built site (called with its folder before it is deleted).
+ * Builds the content `times` times over and measures it: pages built, wall time, peak memory (the larger of astro's
+ * and the index step's), the size of dist/ and of each language's search index, and whatever `measure` finds in the
+ * built site (called with its folder before it is deleted).
  */
 export async function scaleBuild(times, locales, measure = async () => undefined) {
   mkdirSync('.bench', { recursive: true });
@@ -61,9 +62,7 @@ export async function scaleBuild(times, locales, measure = async () => undefined
     const start = performance.now();
     // --force: Astro's content cache holds the previous build's pages, which may be another scale's.
     const astroPeak = timed('npx', ['astro', 'build', '--force'], { ...env, NODE_OPTIONS: buildNodeOptions() });
-    const pagefindPeak = timed('npx', ['pagefind', '--site', out], env);
-    const searchPeak = timed(process.execPath, ['scripts/build-search.mjs', '--dist', out], env);
-    const offlinePeak = timed(process.execPath, ['scripts/build-offline.mjs', '--dist', out], env);
+    const indexPeak = timed(process.execPath, ['scripts/build-index.mjs', '--dist', out], env);
     const seconds = (performance.now() - start) / 1000;
     const pages = readdirSync(out, { recursive: true })
       .map(String)
@@ -81,7 +80,7 @@ export async function scaleBuild(times, locales, measure = async () => undefined
       times,
       pages,
       seconds,
-      peakMiB: Math.max(astroPeak, pagefindPeak, searchPeak, offlinePeak) / 1024,
+      peakMiB: Math.max(astroPeak, indexPeak) / 1024,
       distBytes: folderBytes(out),
       index,
     };

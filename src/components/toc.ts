@@ -1,5 +1,9 @@
 // Marks the section being read (the last heading scrolled past the sticky header and a line): bold text and a bar,
 // not colour alone, show the current entry. The language switcher reads it to keep the reader's section.
+import { placeContents } from './toc-column.ts';
+
+placeContents();
+
 for (const toc of document.querySelectorAll<HTMLElement>('[data-toc]')) {
   const links = new Map<string, HTMLAnchorElement>();
   for (const link of toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))

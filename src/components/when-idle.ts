@@ -1,11 +1,12 @@
-// What a page adds once it is idle, each part in its own module. None of it is needed to read or to move around: a
+// What a page adds once it is idle. None of it is needed to read or to move around: a
 // term is a link to its glossary entry, a wide table scrolls, the menu buttons work by themselves (SiteMenu.astro),
 // the language switcher goes to the same page, the table of contents links every section, an FAQ entry's address is
 // its link, the "compare with" control links the page in each other language (its own code loads only when a
 // comparison is chosen: compare/compare-links.ts), and the service worker (../offline/offline.ts) only matters from
 // the next page on, or offline. So it stays out of the JavaScript a page loads before use; what every page adds comes
-// as one file (every-page.ts), and not before the page's first paint (a page can fall idle between being parsed and
-// being drawn). `data-enhanced` on the page says where that stands: pending, then done.
+// as one file (every-page.ts), what a reading page adds as another (reading-page.ts), the FAQ's own as a third, and
+// not before the page's first paint (a page can fall idle between being parsed and being drawn). `data-enhanced` on
+// the page says where that stands: pending, then done.
 document.documentElement.dataset.enhanced = 'pending';
 
 function afterFirstPaint(run: () => void) {
@@ -30,11 +31,8 @@ afterFirstPaint(() =>
     const has = (selector: string) => document.querySelector(selector) !== null;
     void Promise.all([
       import('./every-page.ts'),
-      has('[data-toc]') && import('./toc.ts'),
-      has('.term') && import('./term-previews.ts'),
-      has('[data-table-region]') && import('./tables/table-regions.ts'),
-      has('[data-copy-link]') && import('./faq-copy-links.ts'),
-      has('[data-compare-control]') && import('./compare/compare-links.ts'),
+      ['[data-toc]', '.term', '[data-table-region]', '[data-compare-control]'].some(has) && import('./reading-page.ts'),
+      has('[data-faq-messages]') && import('./faq-copy-links.ts'),
     ]).then(() => {
       document.documentElement.dataset.enhanced = 'done';
     });

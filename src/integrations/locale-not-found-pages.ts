@@ -2,9 +2,9 @@ import { renameSync, rmdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../i18n/locales.ts';
+import { notFoundPageOf } from '../lib/not-found-page.ts';
 
-/** Where a locale's 404 page is in the built site, as static hosts look for it. */
-export const notFoundPageOf = (locale: string) => `/${locale}/404.html`;
+export { notFoundPageOf };
 
 /**
  * Moves each locale's 404 page (src/pages/[locale]/404.astro, which Astro writes as `<locale>/404/index.html`) to

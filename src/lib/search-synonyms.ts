@@ -5,6 +5,18 @@
  */
 export const SYNONYM_SEPARATOR = '⸱';
 
+/**
+ * The mark of that block. Only Pagefind reads it, never a reader, so the build takes the block out of each page once
+ * the pages are indexed (scripts/build-search.mjs; README, "Budgets"): about 1 KB gzip a page.
+ */
+export const SYNONYMS_ATTRIBUTE = 'data-glossary-synonyms';
+const SYNONYMS_BLOCK = new RegExp(`<div hidden ${SYNONYMS_ATTRIBUTE}[^>]*>[^<]*</div>`, 'g');
+
+/** A built page without its blocks of words for search. */
+export function withoutSearchSynonyms(html: string): string {
+  return html.replace(SYNONYMS_BLOCK, '');
+}
+
 export function joinSynonyms(words: readonly string[]): string {
   return words.join(` ${SYNONYM_SEPARATOR} `);
 }

@@ -10,19 +10,30 @@ const en: TermPage = { locale: 'en', collection: 'cypher', slug: 'x' };
 const link = (html: string, page: TermPage) => linkTerms(html, page, entries);
 
 describe('linkTerms', () => {
-  it('links the first mention of a term once per page, with its definition in a preview', () => {
+  it('links the first mention of a term once per page, described by its definition, written once after the text', () => {
     const html = link('<p>분발을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>', ko);
     expect(html).toContain(
-      '<p><span class="term"><a href="/ko/glossary/#term-effort" aria-describedby="term-tip-effort" class="term-link">' +
-        '분발</a><span class="term-tip" popover="manual" data-pagefind-ignore><span id="term-tip-effort">역량 점수를 써서 일을 완화하기.' +
-        '</span><a href="/ko/glossary/#term-effort" tabindex="-1" class="term-more">용어집에서 보기 →</a></span></span>' +
-        '을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
+      '<p><a href="/ko/glossary/#term-effort" class="term" aria-describedby="term-tip-effort">분발</a>' +
+        '을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>' +
+        '<div hidden data-term-tips data-more="용어집에서 보기 →" data-pagefind-ignore>' +
+        '<p id="term-tip-effort">역량 점수를 써서 일을 완화하기.</p></div>',
     );
+    expect(html.endsWith('</div>')).toBe(true);
   });
 
-  it('links every term of a run of text on its first mention', () => {
-    const html = link('<p>Effort against Armor, then Effort again.</p>', en);
-    expect(html.match(/class="term-link">\w+</g)).toEqual(['class="term-link">Effort<', 'class="term-link">Armor<']);
+  it('links every term of a run of text on its first mention, and writes each definition once', () => {
+    const html = link('<p>Effort against Armor, then Effort again.</p><p>Armor.</p>', en);
+    expect(html.match(/class="term"[^>]*>\w+</g)).toEqual([
+      'class="term" aria-describedby="term-tip-effort">Effort<',
+      'class="term" aria-describedby="term-tip-armor">Armor<',
+    ]);
+    expect(html.match(/<p id="term-tip-[a-z]+">/g)).toEqual(['<p id="term-tip-effort">', '<p id="term-tip-armor">']);
+  });
+
+  it('writes the line breaks of prose as spaces, and leaves those of code as they are', () => {
+    const html = link('<p>one\ntwo</p>\n<pre>a\nb</pre><p>Effort\nagain</p>', en);
+    expect(html).toContain('<p>one two</p> <pre>a\nb</pre><p><a ');
+    expect(html).toContain('>Effort</a> again</p>');
   });
 
   it('links nothing in headings, links, code or what carries data-no-terms, and counts no word of code or chrome', () => {
@@ -31,7 +42,8 @@ describe('linkTerms', () => {
         '<p class="font-bold" data-no-terms>Armor</p><div data-no-terms="true"><p>Armor</p></div>',
       en,
     );
-    expect(html).not.toContain('class="term-link"');
+    expect(html).not.toContain('class="term"');
+    expect(html).not.toContain('data-term-tips');
     // Effort is mentioned (in a heading and a link); Armor only in code and chrome, which do not count.
     expect(html).toContain('data-pagefind-weight="0.5">분발 ⸱ Esfuerzo</div>');
     expect(html).not.toContain('Armadura');
@@ -63,7 +75,7 @@ describe('linkTerms', () => {
 
   it('escapes the definitions it writes', () => {
     expect(link('<p>Armor counts.</p>', en)).toContain(
-      '<span id="term-tip-armor">Subtracts from damage: &quot;Armor 1&quot; &amp; &lt;more&gt;.</span>',
+      '<p id="term-tip-armor">Subtracts from damage: &quot;Armor 1&quot; &amp; &lt;more&gt;.</p>',
     );
   });
 

@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from './collections.ts';
 import { mentions, termMatcher, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
-import { joinSynonyms } from './search-synonyms.ts';
+import { joinSynonyms, SYNONYMS_ATTRIBUTE } from './search-synonyms.ts';
 
 /** The page whose text is being linked: its language, and `<collection>/<slug>`. */
 export interface TermPage {
@@ -48,6 +48,8 @@ const VOID = new Set([
 ]);
 /** The attribute of an element whose text is the page's chrome, not its prose: a component's labels, an island. */
 const NO_TERMS = /\sdata-no-terms(?=[\s=/]|$)/;
+/** The same attribute with its value, if any, as it is taken out of the tag. */
+const NO_TERMS_ATTRIBUTE = /\sdata-no-terms(?:="[^"]*")?(?=[\s/>])/;
 
 /** A comment, or a start or end tag (attribute values may hold `>`). */
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
@@ -65,16 +67,24 @@ const CLOSE_BEFORE_HANGUL = /([)\]”’」』])(?=[가-힣])/g;
 const SOME_TEXT = /\S/;
 /** U+2060 WORD JOINER: no line break here, and nothing to see. */
 const WORD_JOINER = '\u2060';
+/** A line break of the page's source in prose, which the browser shows as a space. */
+const LINE_BREAK = /\n/g;
 
 /**
  * The rendered HTML of a page's text, with its glossary terms linked and the words search needs added:
  *
- * - The first mention of each term on the page links to its glossary entry, with the term's definition as a preview
- *   (src/components/term-previews.ts shows it on hover, focus or a first tap): one link at most per run of text, never
- *   inside headings, links, captions or form controls, and nothing in code or in what carries `data-no-terms` (the
- *   labels of components and islands).
+ * - The first mention of each term on the page links to its glossary entry, described by the term's definition
+ *   (`aria-describedby`), which src/components/term-previews.ts shows as a preview on hover, focus or a first tap: one
+ *   link at most per run of text, never inside headings, links, captions or form controls, and nothing in code or in
+ *   what carries `data-no-terms` (the labels of components and islands). The definitions are written once, together,
+ *   in a hidden block after the text (`data-term-tips`), with the words of the preview's link to the glossary: the
+ *   link itself is only the term.
+ * - Line breaks of the page's source inside its prose are written as the spaces they are: a Korean sentence wrapped
+ *   in the source no longer breaks the repeated phrases gzip would find (about 1% of a page); the `data-no-terms`
+ *   marks, read here only, are left out.
  * - Search gets the other two languages' words for every term the page mentions, in a hidden block that only Pagefind
- *   reads (weighted up on the page that explains the term), so that "Effort" finds the Korean page about 분발.
+ *   reads (weighted up on the page that explains the term), so that "Effort" finds the Korean page about 분발; the
+ *   build takes it out of the page once Pagefind has indexed it (search-synonyms.ts).
  * - In Korean table cells, where columns are narrow, a particle stays on the line of the closing bracket or quote it
  *   follows ("(50피트)까지"): browsers may break after a closing bracket even under `word-break: keep-all`.
  *
@@ -86,7 +96,8 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
   if (!gameOf[page.collection]) return html;
   const matcher = matcherFor(entries, page);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const linked = new Set<string>();
+  /** Each linked term's definition, in the order of the links. */
+  const linked = new Map<string, string>();
   const mentioned = new Set<string>();
   const open: { name: string; notProse: boolean; noLink: boolean; cell: boolean }[] = [];
   let notProse = 0;
@@ -97,27 +108,30 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
   // The text just read, for a term whose company spans runs of text ("level of <a>Effort</a>").
   let recent = '';
 
-  const keepParticles = (value: string) =>
-    page.locale === 'ko' && cells > 0 ? value.replace(CLOSE_BEFORE_HANGUL, `$1${WORD_JOINER}`) : value;
+  const prose = (value: string) =>
+    (page.locale === 'ko' && cells > 0 ? value.replace(CLOSE_BEFORE_HANGUL, `$1${WORD_JOINER}`) : value).replace(
+      LINE_BREAK,
+      ' ',
+    );
   const text = (value: string, end: number): string => {
     if (notProse > 0) return value;
     const before = recent;
     recent = (recent + value).slice(-RECENT_TEXT);
-    if (!SOME_TEXT.test(value)) return value;
+    if (!SOME_TEXT.test(value)) return prose(value);
     const found = mentions(value, matcher, { before, after: () => textAhead(html, end) });
     for (const { id } of found) mentioned.add(id);
-    if (noLink > 0) return keepParticles(value);
+    if (noLink > 0) return prose(value);
     let result = '';
     let from = 0;
     for (const mention of found) {
       if (linked.has(mention.id)) continue;
-      linked.add(mention.id);
-      const definition = byId.get(mention.id)?.[page.locale].definition ?? '';
+      linked.set(mention.id, byId.get(mention.id)?.[page.locale].definition ?? '');
       result +=
-        keepParticles(value.slice(from, mention.index)) + termLink(page.locale, mention.id, mention.text, definition);
+        prose(value.slice(from, mention.index)) +
+        termLink(page.locale, mention.id, mention.text.replace(LINE_BREAK, ' '));
       from = mention.index + mention.text.length;
     }
-    return result + keepParticles(value.slice(from));
+    return result + prose(value.slice(from));
   };
 
   for (TAG.lastIndex = 0; ;) {
@@ -125,7 +139,8 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     const end = tag?.index ?? html.length;
     out += text(html.slice(at, end), end);
     if (!tag) break;
-    out += tag[0];
+    // `data-no-terms` is for this function alone: the page is sent without it.
+    out += tag[0].replace(NO_TERMS_ATTRIBUTE, '');
     at = TAG.lastIndex;
     const [, closing, rawName, attributes = ''] = tag;
     if (!rawName) continue;
@@ -158,7 +173,7 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     noLink += Number(element.noLink);
     cells += Number(element.cell);
   }
-  return searchSynonymsOf(page, entries, mentioned) + out;
+  return searchSynonymsOf(page, entries, mentioned) + out + termTips(page.locale, linked);
 }
 
 /** A tag, for text read ahead; not TAG, whose place in the page the main loop keeps. */
@@ -194,18 +209,27 @@ function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatc
 }
 
 /**
- * A term linked to its glossary entry, with a preview of its definition. The link is described by the definition;
- * the preview also holds a link to the entry, for touch, where the first tap on the term opens the preview instead of
- * leaving the page. The preview is a popover, shown in the top layer, so that no table that scrolls sideways
- * (TableRegion.astro) clips it. `text` is the page's own (escaped) HTML text.
+ * A term linked to its glossary entry and described by its definition (`termTips`), which is also its preview.
+ * `text` is the page's own (escaped) HTML text.
  */
-function termLink(locale: Locale, id: string, text: string, definition: string): string {
-  const tip = `term-tip-${id}`;
-  const href = `/${locale}/glossary/#term-${id}`;
+function termLink(locale: Locale, id: string, text: string): string {
+  return `<a href="${glossaryHref(locale, id)}" class="term" aria-describedby="${tipId(id)}">${text}</a>`;
+}
+
+const glossaryHref = (locale: Locale, id: string) => `/${locale}/glossary/#term-${id}`;
+const tipId = (id: string) => `term-tip-${id}`;
+
+/**
+ * The definitions of the page's linked terms, once each, in a block a reader never sees as it is: each describes its
+ * link (`aria-describedby` reads hidden text), and src/components/term-previews.ts shows it in a preview, under the
+ * words of the preview's link to the glossary entry (`data-more`). Search leaves it out.
+ */
+function termTips(locale: Locale, definitions: ReadonlyMap<string, string>): string {
+  if (definitions.size === 0) return '';
+  const tips = [...definitions].map(([id, definition]) => `<p id="${tipId(id)}">${escapeHtml(definition)}</p>`);
   return (
-    `<span class="term"><a href="${href}" aria-describedby="${tip}" class="term-link">${text}</a>` +
-    `<span class="term-tip" popover="manual" data-pagefind-ignore><span id="${tip}">${escapeHtml(definition)}</span>` +
-    `<a href="${href}" tabindex="-1" class="term-more">${escapeHtml(t(locale, 'glossary.open'))}</a></span></span>`
+    `<div hidden data-term-tips data-more="${escapeHtml(t(locale, 'glossary.open'))}" data-pagefind-ignore>` +
+    `${tips.join('')}</div>`
   );
 }
 
@@ -224,7 +248,7 @@ function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], men
 
 function searchSynonyms(words: string[], weight: number): string {
   if (words.length === 0) return '';
-  return `<div hidden data-glossary-synonyms data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
+  return `<div hidden ${SYNONYMS_ATTRIBUTE} data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildManifest, integrity } from './build-manifest.ts';
-import { packOf } from './manifest.ts';
+import { packOf, saveSize } from './manifest.ts';
 
 const page = (title: string) => `<html><head><meta property="og:title" content="${title}"></head></html>`;
 
@@ -23,6 +23,8 @@ const site: Record<string, string> = {
   'en/404.html': page('Not found'),
   'ko/cypher/stats/index.html': page('능력치'),
   'es/cypher/stats/index.html': page('Estadísticas'),
+  'es/404.html': page('No encontrada'),
+  'ko/404.html': page('없는 페이지'),
   'en/offline/index.html': page('Offline'),
   'es/offline/index.html': page('Sin conexión'),
   'ko/offline/index.html': page('오프라인'),
@@ -73,20 +75,36 @@ describe('integrity', () => {
 });
 
 describe('buildManifest', () => {
-  it('precaches every script and stylesheet (named by their hash), the offline pages and what page heads link to (by revision)', () => {
+  it('precaches every script and stylesheet (named by their hash), the offline and 404 pages and what page heads link to (by revision)', () => {
     const { shell } = buildManifest(dist);
+    const size = (file: string) => Buffer.byteLength(site[file]!);
     const byRevision = (file: string) => {
       const hash = integrity(Buffer.from(site[file]!));
-      return { url: `/${file.replace(/index\.html$/, '')}`, revision: hash, integrity: hash };
+      return { url: `/${file.replace(/index\.html$/, '')}`, revision: hash, integrity: hash, size: size(file) };
     };
+    const byName = (file: string) => ({
+      url: `/${file}`,
+      revision: null,
+      integrity: integrity(Buffer.from(site[file]!)),
+      size: size(file),
+    });
     expect(shell).toEqual([
-      { url: '/_astro/search.B2.js', revision: null, integrity: integrity(Buffer.from('export{}')) },
-      { url: '/_astro/style.A1.css', revision: null, integrity: integrity(Buffer.from('body{}')) },
+      byName('_astro/search.B2.js'),
+      byName('_astro/style.A1.css'),
       ...['ko', 'es', 'en'].map((locale) => byRevision(`${locale}/offline/index.html`)),
+      // What the worker answers offline for an address that is no page: each locale's 404 page, and the site's.
+      ...['ko/404.html', 'es/404.html', 'en/404.html', '404.html'].map(byRevision),
       // The icon and manifest of a page's head, and the icon the manifest lists; not the canonical address, nor an
       // icon nothing asks for.
       ...['en/manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png'].map(byRevision),
     ]);
+  });
+
+  it("tells the bytes that saving a language downloads: the shell and that language's pages and search", () => {
+    const manifest = buildManifest(dist);
+    const sum = (entries: { size: number }[]) => entries.reduce((total, entry) => total + entry.size, 0);
+    expect(saveSize(manifest, 'en')).toBe(sum(manifest.shell) + sum(packOf(manifest, 'en')));
+    expect(saveSize(manifest, 'en')).toBeGreaterThan(saveSize(manifest, 'ko'));
   });
 
   it('lists every page but the error and offline pages, with its languages, title and size', () => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
-import type { ContentEntry, OfflineManifest, ShellEntry } from './manifest.ts';
+import { notFoundPageFor } from '../lib/not-found-page.ts';
+import { offlinePageOf, type ContentEntry, type OfflineManifest, type ShellEntry } from './manifest.ts';
+import { pageTitle } from './page-title.ts';
 import { termsFile } from '../components/search/search-data.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
@@ -11,11 +13,11 @@ interface PagefindEntry {
 }
 
 /**
- * Reads a built site (after `astro build` and `pagefind`) and lists what its service worker stores: the shell
- * (every file of `_astro/`, named by a hash of its content, the offline page of each locale, and what every page's
- * head asks for besides: its icons, its web app manifest and the icons that manifest lists) and the content
- * (every page but the error and offline pages, and each language's search files), each with the SHA-256 of its
- * content.
+ * Reads a built site (after `astro build` and `pagefind`) and lists what its service worker stores once a language is
+ * saved: the shell (every file of `_astro/`, named by a hash of its content, the offline and 404 pages of each locale
+ * and the site's own 404 page, and what every page's head asks for besides: its icons, its web app manifest and the
+ * icons that manifest lists) and the content (every page but the error and offline pages, and each language's search
+ * files), each with the SHA-256 of its content and its size.
  *
  * @example
  * buildManifest('dist').content.find((entry) => entry.url === '/en/') // { url: '/en/', integrity: 'sha256-…', size: 14022, locales: ['en'], title: 'Rules Reference' }
@@ -26,18 +28,21 @@ export function buildManifest(dist: string): OfflineManifest {
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run pagefind before building the worker.`);
   const pagefind = JSON.parse(readFileSync(entryFile, 'utf8')) as PagefindEntry;
 
+  const byRevision = (url: string, file: string): ShellEntry => {
+    const content = read(dist, file);
+    return { url, revision: integrity(content), ...describe(content) };
+  };
   const shell: ShellEntry[] = [
     ...files
       .filter((file) => file.startsWith('_astro/'))
-      .map((file) => ({ url: `/${file}`, revision: null, integrity: integrity(read(dist, file)) })),
-    ...locales.map((locale) => {
-      const content = read(dist, `${locale}/offline/index.html`);
-      return { url: `/${locale}/offline/`, revision: integrity(content), integrity: integrity(content) };
+      .map((file) => ({ url: `/${file}`, revision: null, ...describe(read(dist, file)) })),
+    ...locales.map((locale) => byRevision(offlinePageOf(locale), `${locale}/offline/index.html`)),
+    // What the worker answers, offline, for an address that is no page of the build (notFoundPageFor).
+    ...[...locales.map((locale) => `/${locale}/`), '/'].map((path) => {
+      const page = notFoundPageFor(path);
+      return byRevision(page, page.slice(1));
     }),
-    ...pageResources(dist, files).map((file) => {
-      const content = read(dist, file);
-      return { url: `/${file}`, revision: integrity(content), integrity: integrity(content) };
-    }),
+    ...pageResources(dist, files).map((file) => byRevision(`/${file}`, file)),
   ];
 
   const pages: ContentEntry[] = files
@@ -125,16 +130,9 @@ function describe(content: Buffer): { integrity: string; size: number } {
   return { integrity: integrity(content), size: content.length };
 }
 
-/** A page's own title (its `og:title`, without the site's name; else its `<title>`), as text. */
+/** A page's own title (pageTitle), which every page has. */
 function titleOf(content: Buffer, file: string): string {
-  const html = content.toString('utf8');
-  const title =
-    /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const title = pageTitle(content.toString('utf8'));
   if (title === undefined) throw new Error(`${file} has no title.`);
-  return title
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return title;
 }

@@ -32,8 +32,11 @@ async function start() {
   } catch {
     return offlineSwitch && sayUnavailable(offlineSwitch);
   }
-  // A first visit: the page came before the worker, which keeps it now (a revalidation, not a new download).
-  if (!servedByWorker) void ask({ type: 'KEEP_PAGE', url: location.href });
+  // A first visit: the page and its files came before the worker, which keeps them now, from the browser's cache.
+  if (!servedByWorker) {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    void ask({ type: 'KEEP_PAGE', url: location.href, loaded });
+  }
   const offlinePage = document.querySelector<HTMLElement>('[data-offline-page]');
   if (offlinePage) await listStoredPages(offlinePage, ask);
   if (offlineSwitch) await connectSwitch(offlineSwitch, ask);

@@ -12,9 +12,9 @@ export type OfflineRequest =
   | { type: 'SAVE'; locale: Locale }
   /** Deletes a saved language (and stops its saving). */
   | { type: 'REMOVE'; locale: Locale }
-  /** Stores the page being read, which loaded before the worker controlled it. */
-  | { type: 'KEEP_PAGE'; url: string }
-  /** The pages stored on this device. */
+  /** Keeps the page being read and the files it loaded (its own address among them), all before the worker was there. */
+  | { type: 'KEEP_PAGE'; url: string; loaded: string[] }
+  /** The pages stored on this device: saved, or kept from the reader's visits. */
   | { type: 'PAGES' }
   /** Activates a waiting new version (workbox-window's `messageSkipWaiting` sends it). */
   | { type: 'SKIP_WAITING' };
@@ -23,7 +23,7 @@ export interface OfflineStatus {
   saved: boolean;
   /** Whether saving is under way (in this page or another). */
   saving: boolean;
-  /** Bytes of the language's pages and search files. */
+  /** Bytes that saving the language downloads: its pages and search files, and the shell every language shares. */
   size: number;
 }
 

@@ -137,11 +137,16 @@ function pageProblems(language: string) {
   const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (repeated.length > 0) problems.push(`repeated ids: ${repeated.join(' ')}`);
   const blocks = [...document.querySelectorAll('.compare-block')];
-  if (!blocks.some((block) => block.querySelector('a.term-link'))) problems.push('no glossary term in the translation');
+  if (!blocks.some((block) => block.querySelector('a.term'))) problems.push('no glossary term in the translation');
   for (const block of blocks) {
     if (block.querySelector('input, select, button, form, script, [data-island]')) problems.push('a field or island');
-    for (const link of block.querySelectorAll<HTMLAnchorElement>('a.term-link'))
+    for (const link of block.querySelectorAll<HTMLAnchorElement>('a.term')) {
       if (!link.pathname.startsWith(`/${language}/glossary/`)) problems.push(`term link ${link.href}`);
+      // Its definition came with the translation: it describes the link and fills its preview.
+      const definition = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+      if (!definition?.closest(`[lang="${language}"]`) || !definition.textContent?.trim())
+        problems.push(`term ${link.href} without its definition`);
+    }
   }
   // The outline: a heading is at most one level below the one before it.
   let level = 1;
@@ -412,7 +417,8 @@ describe('with a comparison on', () => {
   );
 
   it('a failed fetch says so in the page’s language and can be tried again', async () => {
-    const { page } = await watched('/es/arkham/faq/');
+    // Without the service worker, which would fetch the page itself, out of the page's routes.
+    const { page } = await watched('/es/arkham/faq/', { serviceWorkers: 'block' });
     await page.route('**/ko/arkham/faq/', (route) => route.abort());
     await page.locator('[data-compare-with="ko"]').click();
     const status = page.locator('[data-compare-status]');

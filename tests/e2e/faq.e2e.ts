@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, siteURL } from './support/browser.ts';
+import { axeViolations, enhanced, launchBrowser, openPage, siteURL } from './support/browser.ts';
 import { attributeValues, readBuilt } from './support/dist.ts';
 
 let browser: Browser;
@@ -153,6 +153,8 @@ describe('Arkham Horror FAQ', () => {
       // The Korean FAQ is the one with a toggle ("show all": it has unofficial entries).
       await page.goto(siteURL(`/ko/arkham/faq/${hash}`));
       await page.locator('[data-faq-options]').waitFor({ state: 'visible' });
+      // The buttons come once the page is idle (faq-copy-links.ts).
+      await enhanced(page);
       expect(await page.locator('[data-copy-link]:not([hidden])').count()).toBe(entryIds('ko').length);
       await page.getByLabel(/모두 보기/).check();
       expect(await page.locator('[data-faq-entry][data-unofficial]').first().isVisible()).toBe(true);

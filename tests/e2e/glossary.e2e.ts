@@ -34,7 +34,7 @@ describe('glossary', () => {
 
   it('links the first mention of a term on a rules page, and shows its definition on keyboard focus', async () => {
     const page = await openPage(browser, '/ko/cypher/hazards/');
-    const links = page.locator('main a.term-link');
+    const links = page.locator('main a.term');
     expect(await links.count()).toBeGreaterThan(3);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size, 'each term linked once').toBe(hrefs.length);
@@ -68,7 +68,7 @@ describe('term previews at 360 px', () => {
     '/%s/cypher/other-actions/: every preview opens alone on focus and fits the screen',
     async (locale) => {
       const page = await openPage(browser, `/${locale}/cypher/other-actions/`, phone);
-      const links = page.locator('main a.term-link');
+      const links = page.locator('main a.term');
       const count = await links.count();
       expect(count).toBeGreaterThan(20);
       for (let i = 0; i < count; i++) {
@@ -85,18 +85,17 @@ describe('term previews at 360 px', () => {
 
   it('on touch, the first tap shows the preview with a link to the glossary entry, which a second tap follows', async () => {
     const page = await openPage(browser, '/en/cypher/other-actions/', phone);
-    const term = page.locator('main .term').nth(2);
-    const link = term.locator('a.term-link');
+    const link = page.locator('main a.term').nth(2);
     const href = await link.getAttribute('href');
     await link.tap();
     expect(page.url()).toContain('/en/cypher/other-actions/');
-    const more = term.getByRole('link', { name: 'Open in the glossary →' });
+    const more = page.locator('.term-tip').getByRole('link', { name: 'Open in the glossary →' });
     expect(await more.isVisible()).toBe(true);
     expect(await more.getAttribute('href')).toBe(href);
     // A tap elsewhere closes it; tapping another term opens that one alone.
     await page.locator('main h1').tap();
     expect((await openPreviews(page)).open).toHaveLength(0);
-    await page.locator('main .term').nth(3).locator('a.term-link').tap();
+    await page.locator('main a.term').nth(3).tap();
     expect((await openPreviews(page)).open).toHaveLength(1);
     await link.tap();
     await link.tap();
@@ -109,7 +108,7 @@ describe('term previews at 360 px', () => {
     ['a desktop', { viewport: { width: 1280, height: 800 } }],
   ])('shows the preview of a term inside a table whole, on %s', async (_, options) => {
     const page = await openPage(browser, '/ko/cypher/attack-modifiers/', options);
-    const links = page.locator('main table a.term-link');
+    const links = page.locator('main table a.term');
     const count = await links.count();
     expect(count).toBeGreaterThan(10);
     for (let i = 0; i < count; i++) {
@@ -135,11 +134,13 @@ describe('term previews at 360 px', () => {
 
   it('keeps one preview open when the mouse points at a term while another has focus', async () => {
     const page = await openPage(browser, '/es/cypher/other-actions/', { viewport: { width: 1280, height: 800 } });
-    const terms = page.locator('main a.term-link');
+    const terms = page.locator('main a.term');
     await terms.nth(0).focus();
     await terms.nth(1).hover();
     expect((await openPreviews(page)).open).toHaveLength(1);
-    expect(await page.locator('main .term').nth(1).getAttribute('data-open')).toBe('');
+    // The preview open is the hovered term's: its definition is the one shown.
+    const shown = page.locator('.term-tip[data-open] > p');
+    expect(await shown.getAttribute('id')).toBe(await terms.nth(1).getAttribute('aria-describedby'));
     await page.context().close();
   });
 });

@@ -13,11 +13,13 @@ import { distDir } from './support/dist.ts';
 import { island } from './support/island.ts';
 import { serve, stop, type Server } from './support/serve.ts';
 
-// Offline at the table, in Chromium against the built site: a reader opens a page, saves English, loses the
-// connection, reads, searches and uses an island; a page never saved shows the offline page. Then a second build
-// is deployed (a copy of dist/ with two pages changed, indexed by Pagefind and given its worker as `npm run build`
-// does): the reader keeps the first build until they accept the notice, then gets pages and index of the second.
-// The site is served on a port of its own (a service worker belongs to one origin), so the two builds share it.
+// Offline at the table, in Chromium against the built site: a reader who saved nothing still has the pages they
+// visited; a reader opens a page, saves English, loses the connection, reads, searches and uses an island; a page
+// never saved shows the offline page, and an address that is no page the 404 page of its language. Then a second
+// build is deployed (a copy of dist/ with two pages changed, indexed by Pagefind and given its worker as
+// `npm run build` does): the reader keeps the first build until they accept the notice, then gets pages and index of
+// the second. The site is served on a port of its own (a service worker belongs to one origin), so the two builds
+// share it. tests/e2e/first-visit.e2e.ts counts what a first visit makes the server send.
 const firstPage = '/en/cypher/special-rolls/';
 const otherPage = '/en/cypher/tasks-and-difficulty/';
 const neverSaved = '/es/cypher/special-rolls/';
@@ -92,6 +94,14 @@ function storedContent(): Promise<{ url: string; revision: string }[]> {
   });
 }
 
+/** What the worker kept of the reader's visits: each address (without its query). */
+function keptVisits(on: Page = page): Promise<string[]> {
+  return on.evaluate(async () => {
+    const keys = await (await caches.open('rules-reference-visits')).keys();
+    return keys.map((request) => new URL(request.url).pathname);
+  });
+}
+
 /** A language's saved files in a build, as `storedContent` lists them. */
 function pack(manifest: OfflineManifest, locale: 'en') {
   return packOf(manifest, locale).map((entry) => ({ url: entry.url, revision: entry.integrity }));
@@ -112,18 +122,53 @@ async function search(query: string): Promise<string[]> {
   return results;
 }
 
+describe('offline, nothing saved', () => {
+  it('opens a page visited before the connection dropped; another page gets the offline page, listing it', async () => {
+    // A reader of its own, who never saves a language.
+    const reader = await browser.newContext();
+    const visitor = await reader.newPage();
+    const visited = '/es/cypher/how-to-play/';
+    await visitor.goto(url(visited));
+    await enhanced(visitor);
+    await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => keptVisits(visitor)).toContain('/es/offline/');
+    expect(await keptVisits(visitor)).toContain(visited);
+    await reader.setOffline(true);
+    await visitor.reload();
+    expect(await visitor.locator('h1').textContent()).toMatch(/^Cómo se juega/);
+    // Its islands, search and scripts came from what the visit loaded; the page works as it did.
+    await enhanced(visitor);
+    // Without a saved language the worker has no manifest: a page it did not keep is "not saved", whatever it is.
+    await visitor.goto(url('/es/cypher/hazards/'));
+    expect(await visitor.locator('h1').textContent()).toBe('Esta página no está guardada en este navegador');
+    const stored = visitor.locator('[data-offline-stored] a');
+    await stored.waitFor();
+    expect(await stored.getAttribute('href')).toBe(visited);
+    await reader.close();
+  });
+});
+
 describe('offline', () => {
-  it('registers its worker after load and stores no page but the one being read until the reader asks', async () => {
+  it('registers its worker after load and keeps only what the page loaded until the reader asks', async () => {
     await page.goto(url(firstPage));
     await enhanced(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The page loaded before the worker, which keeps it once it is there.
-    await page.waitForFunction(async () => (await (await caches.open('rules-reference-content')).keys()).length > 0);
+    // The page and its files loaded before the worker, which keeps them once it is there, with the offline page.
+    await expect.poll(() => keptVisits()).toContain('/en/offline/');
     await page.waitForTimeout(500);
-    expect(await storedContent()).toEqual([{ url: firstPage, revision: expect.stringMatching(/^sha256-/) }]);
-    const shell = buildManifest(distDir).shell.map((entry) => entry.url);
-    // Besides its own script and the shell, the worker requested the page being read, and nothing else.
-    expect(workerRequests.filter((path) => path !== '/sw.js' && !shell.includes(path))).toEqual([firstPage]);
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    const kept = await keptVisits();
+    expect(kept).toContain(firstPage);
+    expect(kept).toContain('/en/offline/');
+    expect(kept.filter((path) => path.startsWith('/_astro/')).length).toBeGreaterThan(1);
+    // Nothing saved: no manifest, no shell, no pages of the build.
+    expect(await storedContent()).toEqual([]);
+    // Besides its own script, the worker requested the page being read, what it loaded and the offline page.
+    expect(workerRequests.filter((path) => path !== '/sw.js' && path !== firstPage && !loaded.includes(path))).toEqual([
+      '/en/offline/',
+    ]);
     await expect(offlineSwitch().isChecked()).resolves.toBe(false);
     expect(await statusLine().textContent()).toMatch(/^Takes \d+(\.\d)? MB of storage\.$/);
   });
@@ -248,6 +293,21 @@ describe('offline', () => {
     await page.waitForURL(url(firstPage));
     expect(await page.locator('h1').textContent()).toMatch(/^Special Rolls/);
   });
+
+  it.each([
+    ['ko', '/ko/cypher/no-such-page/'],
+    ['es', '/es/nada/'],
+    ['en', '/en/cypher/special-roll/'],
+  ] as const)(
+    'answers an address that is no page with the 404 page of its language (%s), as the saved manifest tells',
+    async (locale, address) => {
+      const answer = await page.goto(url(address));
+      expect(answer?.status()).toBe(404);
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(readFileSync(join(distDir, locale, '404.html'), 'utf8'))![1];
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    },
+  );
 
   it('after a deploy, keeps the first build whole until the reader accepts the new one', async () => {
     server = await serve(secondBuild, port);

@@ -15,9 +15,12 @@ interface TermLink {
 }
 
 const REACH = 50;
-const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)"[^>]*class="term-link">([\s\S]*?)<\/a>/g;
+const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)" class="term"[^>]*>([\s\S]*?)<\/a>/g;
+/** The words for search, hidden in the page until the build's index step takes them out (src/lib/term-links.ts). */
 const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
-const TIP = /<span class="term-tip"[^>]*><span id="[^"]*">([\s\S]*?)<\/span>[\s\S]*?<\/span><\/span>/g;
+/** The page's definitions, once each, after its text (src/lib/term-links.ts). */
+const TIPS = /<div hidden data-term-tips[^>]*>([\s\S]*?)<\/div>/g;
+const TIP = /<p id="term-tip-([a-z0-9-]+)">([\s\S]*?)<\/p>/g;
 
 /** An HTML fragment as a reader sees its text: tags gone, entities read, white space collapsed. */
 function readable(html: string): string {
@@ -39,13 +42,12 @@ function termLinksOf(page: string): TermLink[] {
   // Each link becomes a marker; the previews leave the text so that the context reads as the page does.
   const marked = main
     .replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`)
-    .replace(TIP, (_, preview: string) => {
-      previews.set(String(previews.size), readable(preview));
+    .replace(TIPS, (_, tips: string) => {
+      for (const [, id, preview] of tips.matchAll(TIP)) previews.set(id!, readable(preview!));
       return '';
     });
   const text = readable(marked);
-  const tips = [...previews.values()];
-  return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match, index) => {
+  return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match) => {
     const before = text.slice(Math.max(0, match.index - REACH), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + REACH);
     // A marker cut by the edge of the context leaves its id without its start or end: drop that too.
@@ -54,7 +56,7 @@ function termLinksOf(page: string): TermLink[] {
       page,
       id: match[1]!,
       context: `${plain(before)}[${match[2]}]${plain(after)}`.trim(),
-      preview: tips[index] ?? '',
+      preview: previews.get(match[1]!) ?? '',
     };
   });
 }
@@ -85,7 +87,7 @@ beforeAll(() => {
 function onSomePage(locale: string, phrase: string): boolean {
   return builtPages()
     .filter((page) => page.startsWith(`${locale}/`))
-    .some((page) => readable(readBuilt(page).replace(TIP, '')).includes(phrase));
+    .some((page) => readable(readBuilt(page).replace(TIPS, '')).includes(phrase));
 }
 
 describe('glossary links on the built pages', () => {

@@ -5,6 +5,7 @@
 // kept for the next pages (localStorage) and in the address (`?compare=es`), so a link shares it.
 import { watchTableRegions } from '../tables/table-regions.ts';
 import { addressParameter, storageKey } from './compare-choice.ts';
+import { placeContents } from '../toc-column.ts';
 import { keepPlaceOnLeaving, keepingPlace, leftPlace } from './reading-place.ts';
 import { prepareSecondLanguage, sections } from './second-language.ts';
 
@@ -52,7 +53,10 @@ export async function compareWith(language: string | undefined) {
         note.classList.add('island-error');
       }
       report(say(strings.failed), !note);
-      keepingPlace(() => root.removeAttribute('data-compare-pending'));
+      keepingPlace(() => {
+        root.removeAttribute('data-compare-pending');
+        placeContents();
+      });
       return;
     }
     if (asked !== language) return;
@@ -66,6 +70,7 @@ export async function compareWith(language: string | undefined) {
       }
       root.toggleAttribute('data-compare', Boolean(language));
       root.removeAttribute('data-compare-pending');
+      placeContents();
     },
     arriving && language ? leftPlace(language) : undefined,
   );
@@ -113,6 +118,8 @@ function pair(second: Map<string, Element>, language: string) {
     theirs.set(key, [...(theirs.get(key) ?? []), ...document.importNode(box, true).childNodes]);
   }
   const name = options.find((option) => option.dataset.compareWith === language)!.textContent!.trim();
+  // The pairs go where the sections were: before the definitions of the page's terms, which stay last.
+  const definitions = text.querySelector(':scope > [data-term-tips]');
   for (const [key, elements] of ours) {
     const translation = theirs.get(key) ?? [];
     if (elements.length === 0 && translation.length === 0) continue;
@@ -132,7 +139,7 @@ function pair(second: Map<string, Element>, language: string) {
       block.append(summary, body);
       pair.append(block);
     }
-    text.append(pair);
+    text.insertBefore(pair, definitions);
   }
   watchTableRegions(text);
 }

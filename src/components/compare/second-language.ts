@@ -15,7 +15,7 @@ function sectionKey(element: Element): string | undefined {
 
 /**
  * A page's text split into its sections, in order, by key; '' holds what comes before the first. Hidden elements
- * (the search synonyms of the glossary terms) belong to no section.
+ * (the definitions of its glossary terms, and the search synonyms of a page not yet indexed) belong to no section.
  */
 export function sections(text: Element): Map<string, Element[]> {
   const found = new Map<string, Element[]>([['', []]]);
@@ -33,8 +33,10 @@ export function sections(text: Element): Map<string, Element[]> {
  * Makes a page's text (in the document it was parsed into, before it joins the page being read) fit to sit in that
  * page as its second language, and returns it by section (`sections`), each section in a `<div>` of its own:
  * - what would run or act there goes: scripts, buttons (an FAQ entry's copy-link button), the search synonyms;
- * - every id gets a prefix, and the references to it inside the text follow (labels, term previews, links to its own
- *   headings), so no id of the page is repeated;
+ * - the definitions of its glossary terms (hidden, src/lib/term-links.ts) go with its last section, so that its terms
+ *   keep their descriptions and previews;
+ * - every id gets a prefix, and the references to it inside the text follow (labels, term definitions, links to its
+ *   own headings), so no id of the page is repeated;
  * - each heading goes one level down (`##` to h3), so it sits under the heading it translates in the page's outline;
  *   `data-level` keeps its own level for the look;
  * - an island (a form with its script) becomes its title and tables, and a note in the page's language that links the
@@ -47,6 +49,8 @@ export function prepareSecondLanguage(text: Element, language: string, islandNot
     box.append(...elements);
     boxes.set(key, box);
   }
+  const definitions = text.querySelector(':scope > [data-term-tips]');
+  if (definitions) [...boxes.values()].at(-1)!.append(definitions);
   text.replaceChildren(...boxes.values());
   for (const gone of text.querySelectorAll('script, button')) gone.remove();
   prefixIds(text, `compare-${language}-`);

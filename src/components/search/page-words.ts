@@ -25,6 +25,8 @@ const VOID = new Set([
 /** Elements whose content is not text Pagefind reads. */
 const NOT_TEXT = new Set(['script', 'style', 'template', 'svg']);
 const BODY = /\sdata-pagefind-body(?=[\s=/]|$)/;
+/** The start tag of an element that is the body. */
+const BODY_TAG = /<[a-zA-Z][a-zA-Z0-9-]*\s(?:[^>"']|"[^"]*"|'[^']*')*?\bdata-pagefind-body(?=[\s=/>])/;
 const IGNORE = /\sdata-pagefind-ignore(?=[\s=/]|$)/;
 /** Elements that break a word: text on either side of them is two words. */
 const INLINE = new Set([
@@ -73,12 +75,16 @@ function decodeEntities(text: string): string {
  * indexedText('<main data-pagefind-body><p>Effort<span data-pagefind-ignore>x</span></p></main>') // ' Effort  '
  */
 export function indexedText(html: string): string {
+  // Nothing before the first element of the body is indexed: the scan starts there (the head and the site's header
+  // are a tenth of a page, read again for each of a thousand pages at 16 times the content).
+  const start = html.search(BODY_TAG);
+  if (start < 0) return '';
   let inBody = 0;
   let ignored = 0;
   let text = '';
-  let at = 0;
+  let at = start;
   const open: { name: string; body: boolean; ignore: boolean }[] = [];
-  for (TAG.lastIndex = 0; ;) {
+  for (TAG.lastIndex = start; ;) {
     const tag = TAG.exec(html);
     if (inBody > 0 && ignored === 0) text += decodeEntities(html.slice(at, tag?.index ?? html.length));
     if (!tag) break;

@@ -258,10 +258,12 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
   }
 
   private showError(name: string, message: string) {
-    const error = this.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
     // An error is about one field, or about a group of them (`<fieldset name>`, e.g. all the Effort levels).
     const field =
       this.field(name) ?? this.form.querySelector<HTMLFieldSetElement>(`fieldset[name="${CSS.escape(name)}"]`);
+    const error =
+      this.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`) ??
+      (message && this.errorPlace(field, name));
     if (!error) return;
     if (message && this.invalid.has(name)) return; // keep the first message for a field
     if (message) this.invalid.add(name);
@@ -271,5 +273,20 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
       if (message) field.setAttribute('aria-invalid', 'true');
       else field.removeAttribute('aria-invalid');
     }
+  }
+
+  /**
+   * The place of a field's first error, made when there is one rather than written empty under every field of the
+   * page (shared/NumberField.astro, SelectField.astro): under the field, which it describes from then on.
+   */
+  private errorPlace(field: Element | null, name: string): HTMLElement | undefined {
+    const box = field?.closest('.island-field');
+    if (!field?.id || !box) return undefined;
+    const error = Object.assign(document.createElement('p'), { id: `${field.id}-error`, className: 'island-error' });
+    error.dataset.errorFor = name;
+    box.append(error);
+    const described = field.getAttribute('aria-describedby');
+    field.setAttribute('aria-describedby', described ? `${error.id} ${described}` : error.id);
+    return error;
   }
 }
