@@ -63,10 +63,13 @@ export default defineConfig({
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return;
           handler(level, log);
         },
-        // The islands' base class (src/components/islands/shared/island.ts) and the rulesets and input limits in one
-        // chunk. Left to itself, Rolldown split the rulesets off into a chunk of their own once the chaos bag (which
-        // takes no ruleset) shared the base class: one more file for every Cypher island, whose gzip overhead put the
-        // combat situations builder over its 8 KB budget (tests/e2e/budgets.e2e.ts).
+        // Modules that islands share, grouped so that an island loads a few files rather than many small ones: each
+        // file compresses on its own, and a shared chunk split in two costs the islands that load both 100-200 bytes of
+        // gzip (tests/e2e/budgets.e2e.ts holds each island to 8 KB). The islands' base class
+        // (src/components/islands/shared/island.ts) goes with the rulesets and input limits (left to itself, Rolldown
+        // split the rulesets off once the chaos bag, which takes no ruleset, shared the base class); the task rules with
+        // the words every task calculator shows them in (all of them load both; the dice roller only the rules); the
+        // Effort costs with the damage track (the Effort calculator and the damage simulator load both).
         output: {
           codeSplitting: {
             groups: [
@@ -74,6 +77,11 @@ export default defineConfig({
                 name: 'island',
                 test: /src[\\/](components[\\/]islands[\\/]shared[\\/]island|rules[\\/]cypher[\\/](rulesets|limits))\.ts$/,
               },
+              {
+                name: 'task',
+                test: /src[\\/](components[\\/]islands[\\/]shared[\\/]task-text|rules[\\/]cypher[\\/]task)\.ts$/,
+              },
+              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track)\.ts$/ },
             ],
           },
         },

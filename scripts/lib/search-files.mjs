@@ -17,6 +17,7 @@ import {
   wordsFile,
 } from '../../src/components/search/search-data.ts';
 import { withoutSearchSynonyms } from '../../src/lib/search-synonyms.ts';
+import { withoutIndexedAttributes } from '../../src/components/search/page-words.ts';
 
 /** Every built page of a site: its file (relative to `dist`) and its HTML. */
 export function readPages(dist) {
@@ -66,7 +67,11 @@ export function writeSearchFiles(dist, words) {
 /** The pages without their words for search (only those that had some), as they are to be written. */
 export function strippedPages(pages) {
   return pages
-    .map((page) => ({ file: page.file, html: withoutSearchSynonyms(page.html), had: page.html }))
+    .map((page) => ({
+      file: page.file,
+      html: withoutIndexedAttributes(withoutSearchSynonyms(page.html)),
+      had: page.html,
+    }))
     .filter((page) => page.html !== page.had)
     .map(({ file, html }) => ({ file, html }));
 }

@@ -10,11 +10,13 @@ import { serve, stop, type Server } from './support/serve.ts';
 // scripts/serve.mjs: headers and bodies as sent, compressed as hosts compress them). The worker keeps the page and
 // what it loaded from the browser's own cache: the server sends the worker's file and the offline page of the page's
 // language, and nothing the page did not ask for. The budgets are what Starlight 0.42 sent for the same pages (issue
-// 32); `npm run bench` reports the figures.
+// 32); `npm run bench` reports the figures. The FAQ's is Starlight's for the FAQ as it now stands: issue 34 completed
+// its eight cut-short rulings and added its card marks and card index, and Starlight built from that content (the
+// same harness as issue 32's table, 2026-11-27) sends 81.5 KB, where it sent 71.9 KB for the page before.
 const pages = [
   { path: '/ko/cypher/tasks-and-difficulty/', budget: 57.7 * 1024 },
   { path: '/ko/cypher/other-actions/', budget: undefined },
-  { path: '/ko/arkham/faq/', budget: 71.9 * 1024 },
+  { path: '/ko/arkham/faq/', budget: 81.5 * 1024 },
 ];
 
 let browser: Browser;

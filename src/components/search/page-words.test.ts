@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedText, wordsOf } from './page-words.ts';
+import { indexedText, withoutIndexedAttributes, wordsOf } from './page-words.ts';
 
 describe('indexedText', () => {
   it('reads what Pagefind indexes: the body, hidden words included, without what it ignores', () => {
@@ -54,6 +54,18 @@ describe('indexedText', () => {
     expect(
       indexedText('<main data-pagefind-body>a<br>b<img src="x" alt="y"/>c<span data-pagefind-ignore>d</span>e</main>'),
     ).toMatch(/^\s*a\s+b\s+c\s*e\s*$/);
+  });
+});
+
+describe('withoutIndexedAttributes', () => {
+  it('takes out what only Pagefind reads of an element, and nothing else', () => {
+    const html =
+      '<a class="card-chip" href="https://arkhamdb.com/card/01021" data-pagefind-index-attrs="data-card-names" ' +
+      'data-card-names="Perro guardián">경비견</a><img alt="a" data-pagefind-index-attrs="title, alt" title="t">' +
+      '<p data-card-names="kept">x</p>';
+    expect(withoutIndexedAttributes(html)).toBe(
+      '<a class="card-chip" href="https://arkhamdb.com/card/01021">경비견</a><img><p data-card-names="kept">x</p>',
+    );
   });
 });
 

@@ -58,6 +58,23 @@ function indexedAttributes(attributes: string): string {
     .join(' ');
 }
 
+/**
+ * The page without what only Pagefind reads of its attributes: each `data-pagefind-index-attrs` and the attributes it
+ * names go once the site is indexed (scripts/build-index.mjs), since no reader or script of the page uses them.
+ *
+ * @example
+ * withoutIndexedAttributes('<a href="#" data-pagefind-index-attrs="data-card-names" data-card-names="Perro">x</a>')
+ * // '<a href="#">x</a>'
+ */
+export function withoutIndexedAttributes(html: string): string {
+  return html.replace(/<[a-zA-Z][^>]*\sdata-pagefind-index-attrs="[^"]*"[^>]*>/g, (tag) => {
+    const names = INDEX_ATTRS.exec(tag)?.[1]?.split(',') ?? [];
+    return names
+      .reduce((rest, name) => rest.replace(new RegExp(`\\s${name.trim()}="[^"]*"`), ''), tag)
+      .replace(INDEX_ATTRS, '');
+  });
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
