@@ -436,6 +436,35 @@ describe('a bag that never shows one thing and computes another (issue 34.3)', (
     },
   );
 
+  it('a campaign, a difficulty and a skill value chosen before the script arrives: its bag and figures once it does', async () => {
+    const page = await openPage(browser, faq.es, { viewport: phone });
+    // A slow connection: the island's code is held back until the reader has chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/chaos-bag\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bag = island(page, 'chaos-bag');
+    await bag.root.scrollIntoViewIfNeeded();
+    await bag.select('campaign', 'tfa');
+    await bag.select('preset', 'expert');
+    await bag.field('skill').fill('6');
+    expect(await page.evaluate(() => customElements.get('chaos-bag'))).toBeUndefined();
+    release();
+    await bag.ready();
+    await page.waitForFunction(
+      () => document.querySelector('chaos-bag output[name="size"]')?.getAttribute('data-value') !== '16',
+    );
+    const now = await expectConsistent(page);
+    expect(now.fields).toMatchObject({ campaign: 'tfa', preset: 'expert', skill: '6' });
+    expect(await countsOnScreen(page)).toEqual(campaignBag('tfa', 'expert'));
+    expect(now.size).toBe(String(bagSize(campaignBag('tfa', 'expert'))));
+    // The reader's choice is theirs from then on, as any change: in the address.
+    expect(new URL(page.url()).hash).toContain('campaign=tfa');
+    await page.context().close();
+  });
+
   it.each([phone, desktop])(
     'a bag kept on one page, opened on another with a link’s own fields: the link’s bag, the kept one offered (%j)',
     async (viewport) => {

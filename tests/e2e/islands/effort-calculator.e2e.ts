@@ -264,6 +264,35 @@ describe('Effort calculator with JavaScript', () => {
     await page.context().close();
   });
 
+  it('armor chosen and a box unticked before the script arrives are computed once it does', async () => {
+    // Opened at a section (an address that sets no tool), on a slow connection: the calculator's code is held back
+    // until the reader has chosen.
+    const page = await openPage(browser, `${pages.cypher.en}#effort`, { viewport: { width: 360, height: 740 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/effort-calculator\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const calculator = island(page, 'effort-calculator');
+    await calculator.root.scrollIntoViewIfNeeded();
+    await calculator.select('armor', 'light');
+    await calculator.check('armorPracticed', false);
+    expect(await page.evaluate(() => customElements.get('effort-calculator'))).toBeUndefined();
+    expect(await calculator.value('cost')).toBe(String(examples.cypher.total));
+    release();
+    await calculator.ready();
+    const cost = actionCost({ ...examples.cypher, armor: 'light', armorPracticed: false }, 'cypher').total;
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('effort-calculator output[name="cost"]')?.getAttribute('data-value') === expected,
+      String(cost),
+    );
+    expect(cost).toBe(examples.cypher.total + 2);
+    expect(await calculator.field('armor').inputValue()).toBe('light');
+    await page.context().close();
+  });
+
   it('the stat and armor lists work from the keyboard', async () => {
     const { page, calculator } = await openCalculator(pages.cypher.en);
     await calculator.type('maxEffort', '2');
