@@ -174,9 +174,9 @@ describe('Arkham Horror FAQ', () => {
 // differ, and links to the card's page on ArkhamDB; an index at the end lists each card with its entries.
 describe('Arkham Horror FAQ cards', () => {
   it.each([
-    ['ko', '경비견', 'Guard Dog', '카드: 경비견 Guard Dog (ArkhamDB 카드 페이지)'],
-    ['es', 'Perro guardián', 'Guard Dog', 'Carta: Perro guardián Guard Dog (página de la carta en ArkhamDB)'],
-    ['en', 'Guard Dog', undefined, 'Card: Guard Dog (card page on ArkhamDB)'],
+    ['ko', '경비견', 'Guard Dog', '경비견 Guard Dog (ArkhamDB 카드 페이지)'],
+    ['es', 'Perro guardián', 'Guard Dog', 'Perro guardián Guard Dog (página de la carta en ArkhamDB)'],
+    ['en', 'Guard Dog', undefined, 'Guard Dog (card page on ArkhamDB)'],
   ])('%s: a card mark reads %s, with its English name where it differs, and links to ArkhamDB', async (...row) => {
     const [locale, name, english, accessibleName] = row;
     const page = await openPage(browser, `/${locale}/arkham/faq/`);

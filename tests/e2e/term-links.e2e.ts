@@ -127,6 +127,10 @@ describe('glossary links on the built pages', () => {
     ['es', 'sin peligro', 'hazard'],
     ['es', 'a toda velocidad', 'speed'],
     ['es', 'constitución, dureza', 'hardness'],
+    // The scenario's instruction is quoted where it is meant; "Recuerda que…" is advice to the reader.
+    ['es', 'Recuerda que la regla sombría', 'remember'],
+    // The longest phrase wins: "bonificaciones al daño" is the damage bonus, not damage.
+    ['es', 'bonificaciones al daño', 'damage'],
     ['ko', '분발을 한 단계', 'step'],
     ['ko', '분발도 한 단계', 'step'],
     ['ko', '힘 있는 관리', 'might'],
@@ -153,6 +157,8 @@ describe('glossary links on the built pages', () => {
     ['en', 'limit', /\[limit\]/],
     ['es', 'speed', /\[Velocidad\]/],
     ['es', 'hazard', /\[peligros?\]/],
+    ['es', 'remember', /«\[recuerd(?:a|es)\]»/],
+    ['es', 'damage-bonus', /\[bonificaciones al daño\]/],
     ['ko', 'might', /\[힘\]/],
     ['ko', 'health', /\[체력\]/],
     // Issue 35: the state is 부상 상태 wherever it is meant; a bare 부상 is kept off the Korean pages by the

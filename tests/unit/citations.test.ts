@@ -185,7 +185,13 @@ function titleCaseSlips(mdx: string): string[] {
     .flatMap((cite) => (cite[1] ?? '').replace(/\s+/g, ' ').split(';'))
     .map((part) => part.trim())
     .filter((part) => part.startsWith('CSRD'));
-  return [...englishSections, ...csrdCitations].filter((title) => capitalizedMinorWord.test(title));
+  // A section of an English document quoted by its title (the FAQ's entries: “…”, «…», or 「<span lang="en">…」).
+  const quotedTitles = [...body.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)].flatMap((cite) =>
+    [...(cite[1] ?? '').matchAll(/“([^”]+)”|«([^»]+)»|<span lang="en">([^<]+)<\/span>/g)].map((quoted) =>
+      (quoted[1] ?? quoted[2] ?? quoted[3] ?? '').replace(/\s+/g, ' '),
+    ),
+  );
+  return [...englishSections, ...csrdCitations, ...quotedTitles].filter((title) => capitalizedMinorWord.test(title));
 }
 
 describe('the citation checks themselves', () => {
@@ -212,6 +218,12 @@ describe('the citation checks themselves', () => {
   it('finds a capitalized "And" or "Of" inside an English title, not a "The" that starts one', () => {
     expect(titleCaseSlips(page(csrd('Attack Modifiers And Special Situations'), ''))).toHaveLength(1);
     expect(titleCaseSlips(page(csrd('Moving A Heavy Object'), ''))).toHaveLength(1);
+    expect(
+      titleCaseSlips(page('', '<cite>FAQ 2.5, section 1.13, “Shuffling A Card into an Empty Deck”</cite>')),
+    ).toHaveLength(1);
+    expect(
+      titleCaseSlips(page('', '<cite>FAQ 2.5, 1.13항 「<span lang="en">Shuffling a Card Into a Deck</span>」</cite>')),
+    ).toHaveLength(1);
     expect(titleCaseSlips(page(csrd('Damage'), '<cite>CSRD, Damage and The Effects of Taking Damage</cite>'))).toEqual(
       [],
     );
@@ -228,7 +240,7 @@ describe.each(locales)('%s: citations name what the page lists under Sources', (
 });
 
 describe.each(locales)('%s: cited English titles are in US title case', (locale: Locale) => {
-  it.each(pagesOf(locale).filter((page) => !page.startsWith('arkham/')))('on %s', (page) => {
+  it.each(pagesOf(locale))('on %s', (page) => {
     expect(titleCaseSlips(read(locale, page))).toEqual([]);
   });
 });
