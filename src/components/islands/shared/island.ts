@@ -71,12 +71,15 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
     this.form.addEventListener('submit', (event) => event.preventDefault());
     this.form.addEventListener('input', () => this.update());
     this.form.addEventListener('change', () => this.save());
-    // The page opened with the fields its HTML set. What the reader changed before this code arrived (on a slow
-    // connection) is a change like any other, made now: it is set again after the address is shown, and computed.
-    this.initial = this.fieldValues('rendered');
-    const early = [...this.state()].filter(([name, value]) => this.initial.get(name) !== value);
+    // The page opened with the fields its HTML set (what a form's reset restores). What the reader changed before
+    // this code arrived (on a slow connection) is a change like any other, made now: it is set again after the
+    // address is shown, and computed.
+    const reader = this.state();
+    this.form.reset();
+    this.initial = this.state();
+    const early = [...reader].filter(([name, value]) => this.initial.get(name) !== value);
     startIsland(this);
-    if (early.length > 0) {
+    if (early.length) {
       this.setFields(early);
       this.save();
     }
@@ -127,8 +130,8 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
     for (const [name, value] of values) {
       const fields = this.fieldsNamed(name);
       const field = fields[0];
-      if (field instanceof HTMLSelectElement) field.value = value;
-      else if (field?.type === 'checkbox') {
+      // A list's type is select-one: it takes the value as a text field does (the last line).
+      if (field?.type === 'checkbox') {
         if (value === '1' || value === '0') field.checked = value === '1';
       } else if (field?.type === 'radio') {
         const button = fields.find((radio) => radio.value === value) as HTMLInputElement | undefined;
@@ -147,24 +150,12 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
 
   /** The fields' current state, as it goes into the hash. */
   protected state(): URLSearchParams {
-    return this.fieldValues('current');
-  }
-
-  /** The fields' values as they are now, or as the page's HTML set them (whatever the reader has changed since). */
-  private fieldValues(which: 'current' | 'rendered'): URLSearchParams {
-    const rendered = which === 'rendered';
     const state = new URLSearchParams();
     for (const element of this.form.elements) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
-      if (element instanceof HTMLSelectElement) {
-        const option = rendered
-          ? ([...element.options].find((choice) => choice.defaultSelected) ?? element.options[0])
-          : element.selectedOptions[0];
-        state.set(element.name, option?.value ?? '');
-      } else if (element.type === 'checkbox')
-        state.set(element.name, (rendered ? element.defaultChecked : element.checked) ? '1' : '0');
-      else if (element.type !== 'radio' || (rendered ? element.defaultChecked : element.checked))
-        state.set(element.name, rendered ? element.defaultValue : element.value);
+      if (element instanceof HTMLSelectElement) state.set(element.name, element.value);
+      else if (element.type === 'checkbox') state.set(element.name, element.checked ? '1' : '0');
+      else if (element.type !== 'radio' || element.checked) state.set(element.name, element.value);
     }
     return state;
   }
