@@ -1,15 +1,28 @@
-// On every page, and nothing more: the search button and shortcuts. The dialog's code, Pagefind's script and its
-// index load only when the reader shows intent (pointer or focus on the button, the shortcut) or opens search.
-let dialogModule: Promise<typeof import('./search/search-dialog.ts')> | undefined;
-const loadDialog = () => (dialogModule ??= import('./search/search-dialog.ts'));
+// On every page, and nothing more: the search button and shortcuts. The dialog's code and its words
+// (src/pages/[locale]/search-dialog.json.ts), Pagefind's script and its index load only when the reader shows intent
+// (pointer or focus on the button, the shortcut) or opens search.
+let dialog: Promise<[typeof import('./search/search-dialog.ts'), unknown]> | undefined;
+const loadDialog = () => {
+  if (dialog) return dialog;
+  const loading = Promise.all([
+    import('./search/search-dialog.ts'),
+    fetch(`/${document.documentElement.lang}/search-dialog.json`).then((response) =>
+      response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${response.status}`)),
+    ),
+  ]);
+  // What failed (offline, with nothing kept) is asked for again on the next intent.
+  loading.catch(() => (dialog = dialog === loading ? undefined : dialog));
+  return (dialog = loading);
+};
 
 const root = document.querySelector<HTMLElement>('[data-site-search]');
 const button = root?.querySelector<HTMLButtonElement>('[data-search-open]');
 
 async function open() {
-  if (!root) return;
-  const { openSearch } = await loadDialog();
-  openSearch(root);
+  const loaded = await loadDialog().catch(() => undefined);
+  if (!root || !loaded) return;
+  const [{ openSearch }, words] = loaded;
+  openSearch(root, words);
 }
 
 if (button) {

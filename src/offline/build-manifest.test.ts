@@ -55,6 +55,9 @@ const site: Record<string, string> = {
   'pagefind/query/es_words_e.json': '["esfuerzo"]',
   'pagefind/query/ko_terms.json': '[]',
   'pagefind/query/ko_words_h06.json': '["분발"]',
+  'en/search-dialog.json': '{"title":"Search the rules"}',
+  'es/search-dialog.json': '{"title":"Buscar en las reglas"}',
+  'ko/search-dialog.json': '{"title":"규칙 검색"}',
 };
 
 let dist: string;
@@ -148,15 +151,21 @@ describe('buildManifest', () => {
       '/pagefind/wasm.unknown.pagefind',
     ]);
     expect(searchFiles('es')).toContain('/pagefind/filter/es_c.pf_filter');
+    // The dialog's own words, in each language's pack only.
+    expect(packOf(manifest, 'ko').map((entry) => entry.url)).toContain('/ko/search-dialog.json');
+    expect(packOf(manifest, 'ko').map((entry) => entry.url)).not.toContain('/es/search-dialog.json');
     // Pagefind's own UI (unused: the dialog is ours) and the web app manifest are never stored.
     const urls = manifest.content.map((entry) => entry.url);
     expect(urls).not.toContain('/pagefind/pagefind-ui.js');
     expect(urls).not.toContain('/en/manifest.webmanifest');
   });
 
-  it("refuses a site without the search dialog's terms (scripts/build-search.mjs)", () => {
+  it("refuses a site without the search dialog's terms (scripts/build-search.mjs) or its words", () => {
     rmSync(join(dist, 'pagefind/query/es_terms.json'));
     expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_terms\.json is missing/);
+    writeFileSync(join(dist, 'pagefind/query/es_terms.json'), '[]');
+    rmSync(join(dist, 'ko/search-dialog.json'));
+    expect(() => buildManifest(dist)).toThrow(/ko\/search-dialog\.json is missing/);
   });
 
   it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {

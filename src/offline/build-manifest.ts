@@ -5,7 +5,7 @@ import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { notFoundPageFor } from '../lib/not-found-page.ts';
 import { offlinePageOf, type ContentEntry, type OfflineManifest, type ShellEntry } from './manifest.ts';
 import { pageTitle } from './page-title.ts';
-import { termsFile } from '../components/search/search-data.ts';
+import { dialogWordsFile, termsFile } from '../components/search/search-data.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
 interface PagefindEntry {
@@ -17,7 +17,7 @@ interface PagefindEntry {
  * saved: the shell (every file of `_astro/`, named by a hash of its content, the offline and 404 pages of each locale
  * and the site's own 404 page, and what every page's head asks for besides: its icons, its web app manifest and the
  * icons that manifest lists) and the content (every page but the error and offline pages, and each language's search
- * files), each with the SHA-256 of its content and its size.
+ * files, the search dialog's words among them), each with the SHA-256 of its content and its size.
  *
  * @example
  * buildManifest('dist').content.find((entry) => entry.url === '/en/') // { url: '/en/', integrity: 'sha256-…', size: 14022, locales: ['en'], title: 'Rules Reference' }
@@ -71,9 +71,9 @@ export function buildManifest(dist: string): OfflineManifest {
     const own = files.filter((file) =>
       ['index/', 'fragment/', 'filter/', 'query/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
     );
-    // The dialog's terms file must be there (read() says so); its words files are among `own`.
-    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, termsFile(locale), ...own])
-      search.set(file, [locale]);
+    // The dialog's words and terms files must be there (read() says so); its index words files are among `own`.
+    const dialog = [dialogWordsFile(locale), termsFile(locale)];
+    for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...dialog, ...own]) search.set(file, [locale]);
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);
   }

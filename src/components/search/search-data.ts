@@ -15,6 +15,8 @@ import { wordGroupOf, wordGroups } from './vocabulary.ts';
 export const queryFolder = 'pagefind/query';
 export const termsFile = (locale: Locale) => `${queryFolder}/${locale}_terms.json`;
 export const wordsFile = (locale: Locale, group: string) => `${queryFolder}/${locale}_words_${group}.json`;
+/** The dialog's own words (src/pages/[locale]/search-dialog.json.ts), which src/components/search-loader.ts fetches. */
+export const dialogWordsFile = (locale: Locale) => `${locale}/search-dialog.json`;
 
 /**
  * The glossary's entries as the search of one language reads them. `pageWords`, the words of the language's index

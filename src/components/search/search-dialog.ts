@@ -10,6 +10,7 @@ import {
   type PagefindHit,
   type PagefindSubResult,
 } from './find-pages.ts';
+import { dialogMarkup, type DialogWords } from './dialog-markup.ts';
 import { quotedQuery, searchText } from './query.ts';
 
 // The search dialog: our own markup over Pagefind (find-pages.ts finds the pages).
@@ -44,7 +45,6 @@ class SearchDialog {
   private more: HTMLElement;
   private cutNote: HTMLElement;
   private note: HTMLElement;
-  private strings: Record<string, string>;
   private lang = document.documentElement.lang;
   private numberFormat = new Intl.NumberFormat(this.lang);
   private timer: number | undefined;
@@ -56,7 +56,10 @@ class SearchDialog {
   /** The section to list first among a page's sections: the one that explains the term the query asks about. */
   private firstSection: string | undefined;
 
-  constructor(private root: HTMLElement) {
+  constructor(
+    private root: HTMLElement,
+    private strings: Record<string, string>,
+  ) {
     this.dialog = root.querySelector('dialog')!;
     this.input = root.querySelector('[data-search-input]')!;
     this.clear = root.querySelector('[data-search-clear]')!;
@@ -66,10 +69,6 @@ class SearchDialog {
     this.more = root.querySelector('[data-search-more]')!;
     this.cutNote = root.querySelector('[data-search-cut]')!;
     this.note = root.querySelector('[data-search-note]')!;
-    this.strings = JSON.parse(root.querySelector('[data-search-strings]')?.textContent ?? '{}') as Record<
-      string,
-      string
-    >;
     this.input.addEventListener('input', () => {
       this.showClear();
       this.schedule();
@@ -401,7 +400,12 @@ class SearchDialog {
 let instance: SearchDialog | undefined;
 
 /** Opens the search dialog of the page (created on first use). */
-export function openSearch(root: HTMLElement) {
-  instance ??= new SearchDialog(root);
+/** Opens the dialog, built the first time from its words (src/pages/[locale]/search-dialog.json.ts). */
+export function openSearch(root: HTMLElement, words: unknown) {
+  if (!instance) {
+    const { strings } = words as DialogWords;
+    root.insertAdjacentHTML('beforeend', dialogMarkup(words as DialogWords));
+    instance = new SearchDialog(root, strings);
+  }
   instance.open();
 }
