@@ -135,7 +135,6 @@ describe('glossary links on the built pages', () => {
     ['ko', '분발도 한 단계', 'step'],
     ['ko', '힘 있는 관리', 'might'],
     ['ko', '사이퍼의 힘', 'might'],
-    ['ko', '근력, 체력', 'health'],
     ['ko', '조석 파괴', 'destroyed'],
     ['ko', '기계 지성', 'intellect'],
     // A name broken across lines in the page's source is still the name ("사이퍼\n시스템"), not a cypher.

@@ -247,7 +247,7 @@ describe('the damage simulator in words', () => {
       'Una acción de descanso; tirada de recuperación 1 del día: 4 puntos.',
       'Un personaje muerto no puede recuperarse.',
     ],
-    ['ko', '휴식(행동 한 번) 뒤 오늘 1번째 회복 굴림: 4점.', '사망한 캐릭터는 회복할 수 없습니다.'],
+    ['ko', '휴식(행동 한 번) 뒤 오늘 1회차 회복 굴림: 4점.', '사망한 캐릭터는 회복할 수 없습니다.'],
   ] as const)(
     '%s: a recovery roll starts with its rest; a dead character gets only the reason',
     (locale, roll, dead) => {
