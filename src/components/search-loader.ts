@@ -1,17 +1,21 @@
 // On every page, and nothing more: the search button and shortcuts. The dialog's code and its words
 // (src/pages/[locale]/search-dialog.json.ts), Pagefind's script and its index load only when the reader shows intent
 // (pointer or focus on the button, the shortcut) or opens search.
-let dialog: Promise<[typeof import('./search/search-dialog.ts'), unknown]> | undefined;
+import type { DialogWords } from './search/dialog-markup.ts';
+
+let dialog: Promise<[typeof import('./search/search-dialog.ts'), DialogWords]> | undefined;
 const loadDialog = () => {
   if (dialog) return dialog;
   const loading = Promise.all([
     import('./search/search-dialog.ts'),
     fetch(`/${document.documentElement.lang}/search-dialog.json`).then((response) =>
-      response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${response.status}`)),
+      response.ok ? (response.json() as Promise<DialogWords>) : Promise.reject(new Error(`${response.status}`)),
     ),
   ]);
   // What failed (offline, with nothing kept) is asked for again on the next intent.
-  loading.catch(() => (dialog = dialog === loading ? undefined : dialog));
+  loading.catch(() => {
+    if (dialog === loading) dialog = undefined;
+  });
   return (dialog = loading);
 };
 

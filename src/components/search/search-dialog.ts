@@ -401,11 +401,10 @@ let instance: SearchDialog | undefined;
 
 /** Opens the search dialog of the page (created on first use). */
 /** Opens the dialog, built the first time from its words (src/pages/[locale]/search-dialog.json.ts). */
-export function openSearch(root: HTMLElement, words: unknown) {
+export function openSearch(root: HTMLElement, words: DialogWords) {
   if (!instance) {
-    const { strings } = words as DialogWords;
-    root.insertAdjacentHTML('beforeend', dialogMarkup(words as DialogWords));
-    instance = new SearchDialog(root, strings);
+    root.insertAdjacentHTML('beforeend', dialogMarkup(words));
+    instance = new SearchDialog(root, words.strings);
   }
   instance.open();
 }
