@@ -5,9 +5,12 @@
 // table region that scrolls sideways does not clip it: it is placed under the term's last line (above it when there
 // is no room below), within the window's width, and follows the term when the page or a table scrolls.
 //
-// The page holds each definition once, in a hidden block after its text (`[data-term-tips]`), the one that describes
-// the term's link (`aria-describedby`). The page's one preview is made here; the definition being shown moves into
-// it, and back to its block when another is shown.
+// The definitions are not in the page: a language's, for the page's game, come in one file
+// (src/pages/[locale]/term-definitions/[game].json.ts), fetched when the reader first shows intent: keyboard focus
+// anywhere (so that the terms are described before Tab reaches one), the mouse over a term, a tap on one. Each becomes
+// a paragraph of a hidden block, which describes the links of its term (`aria-describedby`); the page's one preview is
+// made here, the definition being shown moves into it, and back to its block when another is shown.
+import { termDefinitionsFile, type TermDefinitions, type TermGame } from './term-definitions.ts';
 
 /** Space kept between a preview and the window's edges, in px. */
 const margin = 8;
@@ -32,22 +35,87 @@ let pointerType = 'mouse';
 const termOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
 
+/** Each language's block of definitions for the page's game, once asked for; a failed fetch is asked for again. */
+const blocks = new Map<string, Promise<HTMLElement>>();
+
+function blockOf(locale: string, game: TermGame): Promise<HTMLElement> {
+  const key = `${locale}/${game}`;
+  const known = blocks.get(key);
+  if (known) return known;
+  const loading = fetch(`/${termDefinitionsFile(locale, game)}`)
+    .then((response) =>
+      response.ok ? (response.json() as Promise<TermDefinitions>) : Promise.reject(new Error(`${response.status}`)),
+    )
+    .then(({ more, definitions }) => {
+      const block = document.createElement('div');
+      block.hidden = true;
+      block.lang = locale;
+      block.dataset.more = more;
+      block.dataset.termTips = '';
+      block.dataset.pagefindIgnore = '';
+      for (const [id, text] of Object.entries(definitions)) {
+        const definition = document.createElement('p');
+        definition.id = definitionId(locale, id);
+        definition.textContent = text;
+        block.append(definition);
+      }
+      document.body.append(block);
+      return block;
+    });
+  loading.catch(() => {
+    if (blocks.get(key) === loading) blocks.delete(key);
+  });
+  blocks.set(key, loading);
+  return loading;
+}
+
+const definitionId = (locale: string, id: string) => `term-tip-${locale}-${id}`;
+
+/**
+ * The definition of a term's link, fetched with its language's block if need be, and made the link's description;
+ * undefined when it cannot be had (offline with nothing kept). The link is `/<locale>/glossary/#term-<id>`, in a
+ * page's text that names its game (`data-term-game`, RulesPage.astro); a compared translation's are in its language.
+ */
+async function definitionOf(term: HTMLAnchorElement): Promise<HTMLElement | undefined> {
+  const locale = /^\/([a-z]{2})\/glossary\/$/.exec(term.pathname)?.[1];
+  const game = term.closest<HTMLElement>('[data-term-game]')?.dataset.termGame as TermGame | undefined;
+  if (!locale || !game || !term.hash.startsWith('#term-')) return undefined;
+  const id = definitionId(locale, term.hash.slice('#term-'.length));
+  const block = await blockOf(locale, game).catch(() => undefined);
+  const definition = block && (document.getElementById(id) ?? undefined);
+  if (definition) term.setAttribute('aria-describedby', id);
+  return definition;
+}
+
+/** Describes every term link of the page, the translations compared with it included. */
+function describeTerms() {
+  for (const term of document.querySelectorAll<HTMLAnchorElement>('a.term:not([aria-describedby])'))
+    void definitionOf(term);
+}
+
+/** The term whose preview the reader last asked for, while its definition may still be on its way. */
+let wanted: HTMLAnchorElement | undefined;
+
+async function request(term: HTMLAnchorElement) {
+  wanted = term;
+  const definition = await definitionOf(term);
+  if (definition && wanted === term) show(term, definition);
+}
+
 /** Whether a node is the open term or its preview: pointing or tapping there keeps the preview open. */
 const inOpen = (node: Node | null) => Boolean(node && (open?.contains(node) || tip.contains(node)));
 
-function show(term: HTMLAnchorElement) {
+function show(term: HTMLAnchorElement, definition: HTMLElement) {
   if (open === term) return place(term);
   if (open) hide();
-  const definition = document.getElementById(term.getAttribute('aria-describedby') ?? '');
-  const block = definition?.closest<HTMLElement>('[data-term-tips]');
-  if (!definition || !block) return;
+  const block = definition.closest<HTMLElement>('[data-term-tips]');
+  if (!block) return;
   if (!tip.isConnected) document.body.append(tip);
-  open = term;
+  open = wanted = term;
   home = block;
   more.setAttribute('href', term.getAttribute('href')!);
   more.textContent = block.dataset.more ?? '';
-  // A compared translation's terms are in its language (compare.ts marks the block it sits in).
-  tip.lang = block.closest<HTMLElement>('[lang]')?.lang ?? '';
+  tip.lang = block.lang;
   tip.prepend(definition);
   tip.dataset.open = '';
   tip.showPopover?.();
@@ -59,7 +127,7 @@ function hide() {
   if (definition && definition !== more) home?.append(definition);
   delete tip.dataset.open;
   tip.hidePopover?.();
-  open = home = undefined;
+  open = home = wanted = undefined;
 }
 
 /** Puts the open preview under the last line of its term, or above the term where the window has no room. */
@@ -85,17 +153,24 @@ document.addEventListener(
 );
 document.addEventListener('pointerover', (event) => {
   const term = termOf(event.target);
-  if (event.pointerType === 'mouse' && term) show(term);
+  if (event.pointerType === 'mouse' && term) void request(term);
 });
 document.addEventListener('pointerout', (event) => {
-  if (event.pointerType !== 'mouse' || !open || !inOpen(event.target as Node)) return;
+  if (event.pointerType !== 'mouse') return;
+  // A term the pointer left before its definition came shows nothing.
+  const away = !wanted?.contains(event.relatedTarget as Node | null);
+  if (!open && away && wanted?.contains(event.target as Node) && document.activeElement !== wanted) wanted = undefined;
+  if (!open || !inOpen(event.target as Node)) return;
   if (inOpen(event.relatedTarget as Node | null)) return;
   if (!open.contains(document.activeElement)) hide();
 });
 document.addEventListener('focusin', (event) => {
+  describeTerms();
   const term = termOf(event.target);
-  if (term) show(term);
-  else if (open && !tip.contains(event.target as Node)) hide();
+  if (term) return void request(term);
+  if (tip.contains(event.target as Node)) return;
+  wanted = undefined;
+  if (open) hide();
 });
 // Scroll events do not bubble: listening while they go down the tree hears the page and every table region.
 document.addEventListener('scroll', () => open && place(open), { capture: true, passive: true });
@@ -107,6 +182,6 @@ document.addEventListener('click', (event) => {
   const term = termOf(event.target);
   if (!term || pointerType !== 'touch' || openAtPress === term) return;
   event.preventDefault();
-  show(term);
+  void request(term);
 });
 export {};

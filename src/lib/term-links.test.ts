@@ -10,24 +10,18 @@ const en: TermPage = { locale: 'en', collection: 'cypher', slug: 'x' };
 const link = (html: string, page: TermPage) => linkTerms(html, page, entries);
 
 describe('linkTerms', () => {
-  it('links the first mention of a term once per page, described by its definition, written once after the text', () => {
+  it('links the first mention of a term once per page, and sends no definition with the page', () => {
     const html = link('<p>분발을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>', ko);
     expect(html).toContain(
-      '<p><a href="/ko/glossary/#term-effort" class="term" aria-describedby="term-tip-effort">분발</a>' +
-        '을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>' +
-        '<div hidden data-term-tips data-more="용어집에서 보기 →" data-pagefind-ignore>' +
-        '<p id="term-tip-effort">역량 점수를 써서 일을 완화하기.</p></div>',
+      '<p><a href="/ko/glossary/#term-effort" class="term">분발</a>을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
     );
-    expect(html.endsWith('</div>')).toBe(true);
+    expect(html.endsWith('</p>')).toBe(true);
+    expect(html).not.toContain('역량 점수를 써서');
   });
 
-  it('links every term of a run of text on its first mention, and writes each definition once', () => {
+  it('links every term of a run of text on its first mention', () => {
     const html = link('<p>Effort against Armor, then Effort again.</p><p>Armor.</p>', en);
-    expect(html.match(/class="term"[^>]*>\w+</g)).toEqual([
-      'class="term" aria-describedby="term-tip-effort">Effort<',
-      'class="term" aria-describedby="term-tip-armor">Armor<',
-    ]);
-    expect(html.match(/<p id="term-tip-[a-z]+">/g)).toEqual(['<p id="term-tip-effort">', '<p id="term-tip-armor">']);
+    expect(html.match(/class="term">\w+</g)).toEqual(['class="term">Effort<', 'class="term">Armor<']);
   });
 
   it('writes the line breaks of prose as spaces, and leaves those of code as they are', () => {
@@ -43,7 +37,6 @@ describe('linkTerms', () => {
       en,
     );
     expect(html).not.toContain('class="term"');
-    expect(html).not.toContain('data-term-tips');
     // Effort is mentioned (in a heading and a link); Armor only in code and chrome, which do not count.
     expect(html).toContain('data-pagefind-weight="0.5">분발 ⸱ Esfuerzo</div>');
     expect(html).not.toContain('Armadura');
@@ -71,12 +64,6 @@ describe('linkTerms', () => {
       /^<div hidden data-glossary-synonyms data-pagefind-weight="0.5">Esfuerzo ⸱ Effort<\/div>/,
     );
     expect(mentioning).not.toContain('data-pagefind-weight="5"');
-  });
-
-  it('escapes the definitions it writes', () => {
-    expect(link('<p>Armor counts.</p>', en)).toContain(
-      '<p id="term-tip-armor">Subtracts from damage: &quot;Armor 1&quot; &amp; &lt;more&gt;.</p>',
-    );
   });
 
   it('joins a Korean particle to the closing bracket or quote before it in table cells only', () => {

@@ -1,4 +1,3 @@
-import { t } from '../i18n/index.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from './collections.ts';
 import { mentions, termMatcher, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
@@ -55,7 +54,7 @@ const NO_TERMS_ATTRIBUTE = /\sdata-no-terms(?:="[^"]*")?(?=[\s/>])/;
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
 /** Which glossary (game) a collection's pages use; the site's own pages (about) use none. */
-const gameOf: Partial<Record<CollectionId, GlossaryEntry['game']>> = {
+export const gameOf: Partial<Record<CollectionId, GlossaryEntry['game']>> = {
   cypher: 'cypher',
   numenera: 'cypher',
   arkham: 'arkham',
@@ -73,12 +72,11 @@ const LINE_BREAK = /\n/g;
 /**
  * The rendered HTML of a page's text, with its glossary terms linked and the words search needs added:
  *
- * - The first mention of each term on the page links to its glossary entry, described by the term's definition
- *   (`aria-describedby`), which src/components/term-previews.ts shows as a preview on hover, focus or a first tap: one
- *   link at most per run of text, never inside headings, links, captions or form controls, and nothing in code or in
- *   what carries `data-no-terms` (the labels of components and islands). The definitions are written once, together,
- *   in a hidden block after the text (`data-term-tips`), with the words of the preview's link to the glossary: the
- *   link itself is only the term.
+ * - The first mention of each term on the page links to its glossary entry, which src/components/term-previews.ts
+ *   describes by the term's definition and shows as a preview on hover, focus or a first tap (the definitions come
+ *   from a file of their own, src/pages/[locale]/term-definitions/[game].json.ts, not in the page): one link at most
+ *   per run of text, never inside headings, links, captions or form controls, and nothing in code or in what carries
+ *   `data-no-terms` (the labels of components and islands).
  * - Line breaks of the page's source inside its prose are written as the spaces they are: a Korean sentence wrapped
  *   in the source no longer breaks the repeated phrases gzip would find (about 1% of a page); the `data-no-terms`
  *   marks, read here only, are left out.
@@ -95,9 +93,8 @@ const LINE_BREAK = /\n/g;
 export function linkTerms(html: string, page: TermPage, entries: readonly GlossaryEntry[]): string {
   if (!gameOf[page.collection]) return html;
   const matcher = matcherFor(entries, page);
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  /** Each linked term's definition, in the order of the links. */
-  const linked = new Map<string, string>();
+  /** The terms linked so far: only a term's first mention links. */
+  const linked = new Set<string>();
   const mentioned = new Set<string>();
   const open: { name: string; notProse: boolean; noLink: boolean; cell: boolean }[] = [];
   let notProse = 0;
@@ -125,7 +122,7 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     let from = 0;
     for (const mention of found) {
       if (linked.has(mention.id)) continue;
-      linked.set(mention.id, byId.get(mention.id)?.[page.locale].definition ?? '');
+      linked.add(mention.id);
       result +=
         prose(value.slice(from, mention.index)) +
         termLink(page.locale, mention.id, mention.text.replace(LINE_BREAK, ' '));
@@ -173,7 +170,7 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
     noLink += Number(element.noLink);
     cells += Number(element.cell);
   }
-  return searchSynonymsOf(page, entries, mentioned) + out + termTips(page.locale, linked);
+  return searchSynonymsOf(page, entries, mentioned) + out;
 }
 
 /** A tag, for text read ahead; not TAG, whose place in the page the main loop keeps. */
@@ -208,29 +205,9 @@ function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatc
   return matcher;
 }
 
-/**
- * A term linked to its glossary entry and described by its definition (`termTips`), which is also its preview.
- * `text` is the page's own (escaped) HTML text.
- */
+/** A term linked to its glossary entry. `text` is the page's own (escaped) HTML text. */
 function termLink(locale: Locale, id: string, text: string): string {
-  return `<a href="${glossaryHref(locale, id)}" class="term" aria-describedby="${tipId(id)}">${text}</a>`;
-}
-
-const glossaryHref = (locale: Locale, id: string) => `/${locale}/glossary/#term-${id}`;
-const tipId = (id: string) => `term-tip-${id}`;
-
-/**
- * The definitions of the page's linked terms, once each, in a block a reader never sees as it is: each describes its
- * link (`aria-describedby` reads hidden text), and src/components/term-previews.ts shows it in a preview, under the
- * words of the preview's link to the glossary entry (`data-more`). Search leaves it out.
- */
-function termTips(locale: Locale, definitions: ReadonlyMap<string, string>): string {
-  if (definitions.size === 0) return '';
-  const tips = [...definitions].map(([id, definition]) => `<p id="${tipId(id)}">${escapeHtml(definition)}</p>`);
-  return (
-    `<div hidden data-term-tips data-more="${escapeHtml(t(locale, 'glossary.open'))}" data-pagefind-ignore>` +
-    `${tips.join('')}</div>`
-  );
+  return `<a href="/${locale}/glossary/#term-${id}" class="term">${text}</a>`;
 }
 
 /**

@@ -58,6 +58,11 @@ const site: Record<string, string> = {
   'en/search-dialog.json': '{"title":"Search the rules"}',
   'es/search-dialog.json': '{"title":"Buscar en las reglas"}',
   'ko/search-dialog.json': '{"title":"규칙 검색"}',
+  ...Object.fromEntries(
+    ['en', 'es', 'ko'].flatMap((locale) =>
+      ['cypher', 'arkham'].map((game) => [`${locale}/term-definitions/${game}.json`, '{"more":"","definitions":{}}']),
+    ),
+  ),
 };
 
 let dist: string;
@@ -154,18 +159,26 @@ describe('buildManifest', () => {
     // The dialog's own words, in each language's pack only.
     expect(packOf(manifest, 'ko').map((entry) => entry.url)).toContain('/ko/search-dialog.json');
     expect(packOf(manifest, 'ko').map((entry) => entry.url)).not.toContain('/es/search-dialog.json');
+    // The terms' definitions (term previews) of each game, in each language's pack only.
+    expect(packOf(manifest, 'es').map((entry) => entry.url)).toEqual(
+      expect.arrayContaining(['/es/term-definitions/cypher.json', '/es/term-definitions/arkham.json']),
+    );
+    expect(packOf(manifest, 'es').map((entry) => entry.url)).not.toContain('/ko/term-definitions/cypher.json');
     // Pagefind's own UI (unused: the dialog is ours) and the web app manifest are never stored.
     const urls = manifest.content.map((entry) => entry.url);
     expect(urls).not.toContain('/pagefind/pagefind-ui.js');
     expect(urls).not.toContain('/en/manifest.webmanifest');
   });
 
-  it("refuses a site without the search dialog's terms (scripts/build-search.mjs) or its words", () => {
+  it("refuses a site without the search dialog's terms (scripts/build-search.mjs), its words or the terms' definitions", () => {
     rmSync(join(dist, 'pagefind/query/es_terms.json'));
     expect(() => buildManifest(dist)).toThrow(/pagefind\/query\/es_terms\.json is missing/);
     writeFileSync(join(dist, 'pagefind/query/es_terms.json'), '[]');
     rmSync(join(dist, 'ko/search-dialog.json'));
     expect(() => buildManifest(dist)).toThrow(/ko\/search-dialog\.json is missing/);
+    writeFileSync(join(dist, 'ko/search-dialog.json'), '{}');
+    rmSync(join(dist, 'en/term-definitions/arkham.json'));
+    expect(() => buildManifest(dist)).toThrow(/en\/term-definitions\/arkham\.json is missing/);
   });
 
   it('refuses a site that Pagefind has not indexed, or indexed without a language', () => {

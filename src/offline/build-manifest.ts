@@ -6,6 +6,7 @@ import { notFoundPageFor } from '../lib/not-found-page.ts';
 import { offlinePageOf, type ContentEntry, type OfflineManifest, type ShellEntry } from './manifest.ts';
 import { pageTitle } from './page-title.ts';
 import { dialogWordsFile, termsFile } from '../components/search/search-data.ts';
+import { termDefinitionsFile, termGames } from '../components/term-definitions.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
 interface PagefindEntry {
@@ -71,8 +72,13 @@ export function buildManifest(dist: string): OfflineManifest {
     const own = files.filter((file) =>
       ['index/', 'fragment/', 'filter/', 'query/'].some((folder) => file.startsWith(`pagefind/${folder}${locale}_`)),
     );
-    // The dialog's words and terms files must be there (read() says so); its index words files are among `own`.
-    const dialog = [dialogWordsFile(locale), termsFile(locale)];
+    // The dialog's words and terms files and the terms' definitions (term-previews.ts) must be there (read() says
+    // so); its index words files are among `own`.
+    const dialog = [
+      dialogWordsFile(locale),
+      termsFile(locale),
+      ...termGames.map((game) => termDefinitionsFile(locale, game)),
+    ];
     for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...dialog, ...own]) search.set(file, [locale]);
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);

@@ -112,7 +112,7 @@ const isCompareCode = (path: string) => /^\/_astro\/compare\.[\w-]+\.js$/.test(p
  */
 function pairsSeen(language: string) {
   const key = (element: Element | null) =>
-    (element?.matches('h2, h3, h4') ? element.id : (element?.getAttribute('aria-labelledby') ?? '')).replace(
+    (element?.matches('h2, h3, h4') ? element.id : (element?.querySelector('h3, h4')?.id ?? '')).replace(
       `compare-${language}-`,
       '',
     );
@@ -142,7 +142,7 @@ function pageProblems(language: string) {
     if (block.querySelector('input, select, button, form, script, [data-island]')) problems.push('a field or island');
     for (const link of block.querySelectorAll<HTMLAnchorElement>('a.term')) {
       if (!link.pathname.startsWith(`/${language}/glossary/`)) problems.push(`term link ${link.href}`);
-      // Its definition came with the translation: it describes the link and fills its preview.
+      // Its definition is its language's (term-previews.ts): it describes the link and fills its preview.
       const definition = document.getElementById(link.getAttribute('aria-describedby') ?? '');
       if (!definition?.closest(`[lang="${language}"]`) || !definition.textContent?.trim())
         problems.push(`term ${link.href} without its definition`);
@@ -187,6 +187,9 @@ describe.each(pairs.map(([locale, other], index) => [locale, other, index] as co
         const paired = seen.map((pair) => pair.original);
         expect(sections.length).toBeGreaterThan(5);
         expect(sections.filter((key) => !paired.includes(key))).toEqual([]);
+        // The translation's terms are described in its language from the reader's next move of focus on.
+        await page.keyboard.press('Tab');
+        await page.locator('main a.term:not([aria-describedby])').first().waitFor({ state: 'detached' });
         expect(await page.evaluate(pageProblems, other)).toEqual([]);
         const violations: Record<string, string[]> = {};
         violations[`desktop, ${first}`] = await axeViolations(page);

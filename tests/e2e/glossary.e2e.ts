@@ -39,15 +39,55 @@ describe('glossary', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size, 'each term linked once').toBe(hrefs.length);
     const first = links.first();
-    const definition = page.locator(`#${await first.getAttribute('aria-describedby')}`);
-    expect(await definition.isVisible()).toBe(false);
     await first.focus();
+    await page.locator('.term-tip[data-open]').waitFor();
+    const definition = page.locator(`#${await first.getAttribute('aria-describedby')}`);
     expect(await definition.isVisible()).toBe(true);
     expect((await definition.textContent())?.length).toBeGreaterThan(5);
     await page.keyboard.press('Escape');
     expect(await definition.isVisible()).toBe(false);
     await page.context().close();
   });
+
+  it.each(['ko', 'es', 'en'])(
+    '/%s/arkham/faq/ fetches no definition until the reader shows intent; a first Tab describes every term link',
+    async (locale) => {
+      const page = await openPage(browser, `/${locale}/arkham/faq/`);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'done');
+      const terms = page.locator('main a.term');
+      expect(await terms.count()).toBeGreaterThan(20);
+      expect(await page.locator('main a.term[aria-describedby]').count()).toBe(0);
+      expect(fetched.filter((path) => path.includes('/term-definitions/'))).toEqual([]);
+      await page.keyboard.press('Tab');
+      await page.locator('main a.term:not([aria-describedby])').first().waitFor({ state: 'detached' });
+      expect(fetched.filter((path) => path.includes('/term-definitions/'))).toEqual([
+        `/${locale}/term-definitions/arkham.json`,
+      ]);
+      // Each link is described by its own term's definition, in the page's language, and nothing is shown.
+      const described = await terms.evaluateAll((links) =>
+        links.map((link) => {
+          const definition = document.getElementById(link.getAttribute('aria-describedby')!);
+          return {
+            same: definition?.id.endsWith(`-${new URL((link as HTMLAnchorElement).href).hash.slice('#term-'.length)}`),
+            lang: definition?.closest('[lang]')?.getAttribute('lang'),
+            words: definition?.textContent?.length ?? 0,
+            hidden: definition ? !definition.checkVisibility() : false,
+          };
+        }),
+      );
+      for (const [index, description] of described.entries())
+        expect(description, `term ${index}`).toEqual({
+          same: true,
+          lang: locale,
+          words: expect.any(Number),
+          hidden: true,
+        });
+      expect(Math.min(...described.map(({ words }) => words))).toBeGreaterThan(10);
+      await page.context().close();
+    },
+  );
 });
 
 describe('term previews at 360 px', () => {
@@ -73,6 +113,7 @@ describe('term previews at 360 px', () => {
       expect(count).toBeGreaterThan(20);
       for (let i = 0; i < count; i++) {
         await links.nth(i).focus();
+        await page.locator('.term-tip[data-open]').waitFor();
         const { open, pageWidth } = await openPreviews(page);
         expect(open, `term ${i}`).toHaveLength(1);
         expect(open[0]!.left, `term ${i}`).toBeGreaterThanOrEqual(0);
@@ -88,14 +129,15 @@ describe('term previews at 360 px', () => {
     const link = page.locator('main a.term').nth(2);
     const href = await link.getAttribute('href');
     await link.tap();
-    expect(page.url()).toContain('/en/cypher/other-actions/');
     const more = page.locator('.term-tip').getByRole('link', { name: 'Open in the glossary →' });
-    expect(await more.isVisible()).toBe(true);
+    await more.waitFor();
+    expect(page.url()).toContain('/en/cypher/other-actions/');
     expect(await more.getAttribute('href')).toBe(href);
     // A tap elsewhere closes it; tapping another term opens that one alone.
     await page.locator('main h1').tap();
     expect((await openPreviews(page)).open).toHaveLength(0);
     await page.locator('main a.term').nth(3).tap();
+    await page.locator('.term-tip[data-open]').waitFor();
     expect((await openPreviews(page)).open).toHaveLength(1);
     await link.tap();
     await link.tap();
@@ -114,6 +156,7 @@ describe('term previews at 360 px', () => {
     for (let i = 0; i < count; i++) {
       await links.nth(i).evaluate((link) => link.scrollIntoView({ block: 'center' }));
       await links.nth(i).focus();
+      await page.locator('.term-tip[data-open]').waitFor();
       // What the reader sees at the preview's corners is the preview: no table region clips it.
       const hidden = await page.evaluate(() => {
         const tip = [...document.querySelectorAll('.term-tip')].find((element) => element.checkVisibility())!;
@@ -137,6 +180,7 @@ describe('term previews at 360 px', () => {
     const terms = page.locator('main a.term');
     await terms.nth(0).focus();
     await terms.nth(1).hover();
+    await page.locator('.term-tip[data-open]').waitFor();
     expect((await openPreviews(page)).open).toHaveLength(1);
     // The preview open is the hovered term's: its definition is the one shown.
     const shown = page.locator('.term-tip[data-open] > p');

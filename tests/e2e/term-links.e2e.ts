@@ -18,9 +18,14 @@ const REACH = 50;
 const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)" class="term"[^>]*>([\s\S]*?)<\/a>/g;
 /** The words for search, hidden in the page until the build's index step takes them out (src/lib/term-links.ts). */
 const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
-/** The page's definitions, once each, after its text (src/lib/term-links.ts). */
-const TIPS = /<div hidden data-term-tips[^>]*>([\s\S]*?)<\/div>/g;
-const TIP = /<p id="term-tip-([a-z0-9-]+)">([\s\S]*?)<\/p>/g;
+/** The game whose glossary a page's text uses (RulesPage.astro), whose definitions its previews show. */
+const GAME = /data-term-game="([a-z]+)"/;
+
+/** The definitions a language's previews show for a game: the file term-previews.ts fetches. */
+function definitionsOf(locale: string, game: string): Record<string, string> {
+  return (JSON.parse(readBuilt(`${locale}/term-definitions/${game}.json`)) as { definitions: Record<string, string> })
+    .definitions;
+}
 
 /** An HTML fragment as a reader sees its text: tags gone, entities read, white space collapsed. */
 function readable(html: string): string {
@@ -38,14 +43,10 @@ function readable(html: string): string {
 function termLinksOf(page: string): TermLink[] {
   // The hidden words for search (other languages' terms) are no text a reader sees: they leave the context.
   const main = (readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '').replace(SYNONYMS, '');
-  const previews = new Map<string, string>();
-  // Each link becomes a marker; the previews leave the text so that the context reads as the page does.
-  const marked = main
-    .replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`)
-    .replace(TIPS, (_, tips: string) => {
-      for (const [, id, preview] of tips.matchAll(TIP)) previews.set(id!, readable(preview!));
-      return '';
-    });
+  const game = GAME.exec(main)?.[1];
+  const previews = game ? definitionsOf(page.slice(0, 2), game) : {};
+  // Each link becomes a marker.
+  const marked = main.replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`);
   const text = readable(marked);
   return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match) => {
     const before = text.slice(Math.max(0, match.index - REACH), match.index);
@@ -56,7 +57,7 @@ function termLinksOf(page: string): TermLink[] {
       page,
       id: match[1]!,
       context: `${plain(before)}[${match[2]}]${plain(after)}`.trim(),
-      preview: previews.get(match[1]!) ?? '',
+      preview: previews[match[1]!] ?? '',
     };
   });
 }
@@ -87,7 +88,7 @@ beforeAll(() => {
 function onSomePage(locale: string, phrase: string): boolean {
   return builtPages()
     .filter((page) => page.startsWith(`${locale}/`))
-    .some((page) => readable(readBuilt(page).replace(TIPS, '')).includes(phrase));
+    .some((page) => readable(readBuilt(page)).includes(phrase));
 }
 
 describe('glossary links on the built pages', () => {

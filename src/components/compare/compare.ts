@@ -118,8 +118,6 @@ function pair(second: Map<string, Element>, language: string) {
     theirs.set(key, [...(theirs.get(key) ?? []), ...document.importNode(box, true).childNodes]);
   }
   const name = options.find((option) => option.dataset.compareWith === language)!.textContent!.trim();
-  // The pairs go where the sections were: before the definitions of the page's terms, which stay last.
-  const definitions = text.querySelector(':scope > [data-term-tips]');
   for (const [key, elements] of ours) {
     const translation = theirs.get(key) ?? [];
     if (elements.length === 0 && translation.length === 0) continue;
