@@ -26,11 +26,13 @@ async function copy(anchor: string, n: string) {
   if (copied) timer = setTimeout(() => (status.textContent = ''), 4000);
 }
 
-for (const entry of document.querySelectorAll<HTMLElement>('[data-faq-entry]')) {
+for (const entry of document.querySelectorAll<HTMLElement>('.faq-entry')) {
   // A compared translation's entries (compare/) have none: the page's own entry beside them has it.
   if (entry.closest('.compare-block')) continue;
-  const anchor = entry.getAttribute('aria-labelledby')!;
-  const n = entry.dataset.faqEntry!;
+  // The entry's heading: its id, and its number as its link (FaqEntry.astro).
+  const heading = entry.querySelector('h3')!;
+  const anchor = heading.id;
+  const n = heading.querySelector('a')!.textContent!;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'btn btn-ghost btn-xs no-print';

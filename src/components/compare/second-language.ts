@@ -5,17 +5,18 @@
 
 /**
  * The key of the section an element starts: the id of a `##` or `###` heading, or of an FAQ entry's heading (the
- * entry is one `<article>`). Every locale shares these ids, so they pair the sections of two languages.
+ * entry is one `<article>`, FaqEntry.astro). Every locale shares these ids, so they pair the sections of two
+ * languages.
  */
 function sectionKey(element: Element): string | undefined {
   if (element.matches('h2[id], h3[id]')) return element.id;
-  if (element.matches('article[aria-labelledby]')) return element.getAttribute('aria-labelledby')!;
+  if (element.matches('article.faq-entry')) return element.querySelector('h3')?.id;
   return undefined;
 }
 
 /**
- * A page's text split into its sections, in order, by key; '' holds what comes before the first. Hidden elements
- * (the definitions of its glossary terms, and the search synonyms of a page not yet indexed) belong to no section.
+ * A page's text split into its sections, in order, by key; '' holds what comes before the first. Hidden elements (the
+ * search synonyms of a page not yet indexed) belong to no section.
  */
 export function sections(text: Element): Map<string, Element[]> {
   const found = new Map<string, Element[]>([['', []]]);
@@ -33,10 +34,9 @@ export function sections(text: Element): Map<string, Element[]> {
  * Makes a page's text (in the document it was parsed into, before it joins the page being read) fit to sit in that
  * page as its second language, and returns it by section (`sections`), each section in a `<div>` of its own:
  * - what would run or act there goes: scripts, buttons (an FAQ entry's copy-link button), the search synonyms;
- * - the definitions of its glossary terms (hidden, src/lib/term-links.ts) go with its last section, so that its terms
- *   keep their descriptions and previews;
- * - every id gets a prefix, and the references to it inside the text follow (labels, term definitions, links to its
- *   own headings), so no id of the page is repeated;
+ * - every id gets a prefix, and the references to it inside the text follow (labels, links to its own headings), so
+ *   no id of the page is repeated (its terms' definitions come from their language's file, with ids of that
+ *   language: src/components/term-previews.ts);
  * - each heading goes one level down (`##` to h3), so it sits under the heading it translates in the page's outline;
  *   `data-level` keeps its own level for the look;
  * - an island (a form with its script) becomes its title and tables, and a note in the page's language that links the
@@ -49,8 +49,6 @@ export function prepareSecondLanguage(text: Element, language: string, islandNot
     box.append(...elements);
     boxes.set(key, box);
   }
-  const definitions = text.querySelector(':scope > [data-term-tips]');
-  if (definitions) [...boxes.values()].at(-1)!.append(definitions);
   text.replaceChildren(...boxes.values());
   for (const gone of text.querySelectorAll('script, button')) gone.remove();
   prefixIds(text, `compare-${language}-`);
