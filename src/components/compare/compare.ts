@@ -137,7 +137,7 @@ function pair(second: Map<string, Element>, language: string) {
       block.append(summary, body);
       pair.append(block);
     }
-    text.insertBefore(pair, definitions);
+    text.append(pair);
   }
   watchTableRegions(text);
 }
