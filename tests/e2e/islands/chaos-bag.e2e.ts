@@ -205,8 +205,8 @@ describe('chaos bag with JavaScript', () => {
   it('ko, 360 px: tokens added and removed by touch and by keyboard; the list then says it is your own bag', async () => {
     const { page, bag } = await openBag(faq.ko, phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    const add = bag.root.locator('button[data-token="skull"][data-step="1"]');
-    const remove = bag.root.locator('button[data-token="skull"][data-step="-1"]');
+    const add = bag.root.getByRole('button', { name: '해골 토큰 하나 넣기' });
+    const remove = bag.root.getByRole('button', { name: '해골 토큰 하나 빼기' });
     for (const button of [add, remove]) {
       const box = (await button.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
@@ -336,7 +336,7 @@ describe('every campaign’s bag (issue 34.1)', () => {
     expect(disabled).toEqual(['easy', 'expert', 'custom']);
 
     // A count changed: the reader's own bag, still in that campaign.
-    await bag.root.locator('button[data-token="frost"][data-step="1"]').click();
+    await bag.root.getByRole('button', { name: 'Añade una ficha de helada' }).click();
     expect(await bag.field('preset').inputValue()).toBe('custom');
     expect(await bag.field('campaign').inputValue()).toBe('fof');
     expect(await bag.root.locator('[data-summary-bag]').textContent()).toBe(
@@ -352,7 +352,7 @@ describe('every campaign’s bag (issue 34.1)', () => {
     expect(await bag.field('campaign').inputValue()).toBe('tfa');
     expect(await countsOnScreen(page)).toEqual(campaignBag('tfa', 'hard'));
     expect((await expectConsistent(page)).fields.skill).toBe('5');
-    await bag.root.locator('button[data-token="skull"][data-step="1"]').click();
+    await bag.root.getByRole('button', { name: '해골 토큰 하나 넣기' }).click();
     const changed = await expectConsistent(page);
     await page.reload();
     await bag.ready();
@@ -556,7 +556,7 @@ describe('input and words (issue 34.4)', () => {
 
   it('ko, 360 px: the chance stays in view while the reader taps the token buttons', async () => {
     const { page, bag } = await openBag(faq.ko, phone);
-    const frost = bag.root.locator('button[data-token="frost"][data-step="1"]');
+    const frost = bag.root.getByRole('button', { name: '서리 토큰 하나 넣기' });
     await frost.scrollIntoViewIfNeeded();
     await frost.click();
     const summary = bag.root.locator('[data-summary]');

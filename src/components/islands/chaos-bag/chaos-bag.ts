@@ -71,7 +71,9 @@ class ChaosBagIsland extends Island {
     this.addEventListener('click', (event) => {
       const target = event.target as Element;
       const button = target.closest<HTMLButtonElement>('button[data-step]');
-      if (button) this.step(button.dataset.token as ChaosToken, Number(button.dataset.step));
+      // The button's count is the field beside it, named `bag.<token>`.
+      const count = button?.parentElement!.querySelector('input');
+      if (button && count) this.step(count.name.slice('bag.'.length) as ChaosToken, Number(button.dataset.step));
       if (target.closest('button[data-use-kept]')) this.useKept();
     });
     // A campaign or difficulty chosen in a list fills the counts before the island computes (a capturing listener
@@ -271,6 +273,9 @@ class ChaosBagIsland extends Island {
   /** Fills the odds table's chances and marks the row of this test's skill value minus difficulty. */
   private showMargins(odds: SkillTestOdds | undefined, margin: number | undefined) {
     const lang = document.documentElement.lang;
+    // The table's one marker (ChaosBag.astro) goes to the row of the test, and hides where there is none.
+    const marker = this.querySelector<HTMLElement>('.result-marker')!;
+    marker.hidden = true;
     for (const row of this.querySelectorAll<HTMLTableRowElement>('tr[data-margin]')) {
       const rowMargin = Number(row.dataset.margin);
       const chance = odds?.margins.find((entry) => entry.margin === rowMargin)?.chance;
@@ -279,11 +284,13 @@ class ChaosBagIsland extends Island {
       if (chance) cell.dataset.value = chance.toDecimal();
       else delete cell.dataset.value;
       const current = rowMargin === margin;
-      if (current) row.setAttribute('aria-current', 'true');
-      else row.removeAttribute('aria-current');
-      row.querySelector<HTMLElement>('.result-marker')!.hidden = !current;
+      if (current) {
+        row.setAttribute('aria-current', 'true');
+        row.cells[0]!.append(marker);
+        marker.hidden = false;
+      } else row.removeAttribute('aria-current');
     }
   }
 }
 
-customElements.define('chaos-bag', ChaosBagIsland);
+export default ChaosBagIsland;

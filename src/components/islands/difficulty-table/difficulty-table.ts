@@ -40,14 +40,19 @@ class DifficultyTableIsland extends Island {
     this.markRow(undefined);
   }
 
+  /** Marks the row of the difficulty: `aria-current`, and the table's one marker (DifficultyTable.astro) moved there. */
   private markRow(difficulty: number | undefined) {
+    const marker = this.querySelector<HTMLElement>('.result-marker')!;
+    marker.hidden = true;
     for (const row of this.querySelectorAll<HTMLTableRowElement>('tr[data-row]')) {
       const current = Number(row.dataset.row) === difficulty;
-      if (current) row.setAttribute('aria-current', 'true');
-      else row.removeAttribute('aria-current');
-      row.querySelector<HTMLElement>('.result-marker')!.hidden = !current;
+      if (current) {
+        row.setAttribute('aria-current', 'true');
+        row.cells[0]!.append(marker);
+        marker.hidden = false;
+      } else row.removeAttribute('aria-current');
     }
   }
 }
 
-customElements.define('difficulty-table', DifficultyTableIsland);
+export default DifficultyTableIsland;
