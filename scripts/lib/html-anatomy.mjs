@@ -67,7 +67,7 @@ export const kinds = [
   ],
   [
     'term links (markup around the term)',
-    (html) => withoutElements(withoutElements(html, /<span class="term">/, true), /<a\b[^>]*term[^>]*>/, true),
+    (html) => withoutElements(withoutElements(html, /<span class="term">/, true), /<a\b[^>]*#term-[^>]*>/, true),
   ],
   ['search words (hidden)', (html) => withoutElements(html, /<div hidden data-glossary-synonyms[^>]*>/)],
   ['islands (forms, results, strings)', (html) => withoutElements(html, /<[a-z-]+\b[^>]*data-island="[^"]*"[^>]*>/)],

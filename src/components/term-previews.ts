@@ -32,8 +32,11 @@ let home: Element | undefined;
 let openAtPress: HTMLAnchorElement | undefined;
 let pointerType = 'mouse';
 
+/** A term's link: to its glossary entry (src/lib/term-links.ts). */
+const termLink = 'a[href*="/glossary/#term-"]';
+
 const termOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
+  target instanceof Element ? target.closest<HTMLAnchorElement>(termLink) : null;
 
 /** Each language's block of definitions for the page's game, once asked for; a failed fetch is asked for again. */
 const blocks = new Map<string, Promise<HTMLElement>>();
@@ -89,7 +92,7 @@ async function definitionOf(term: HTMLAnchorElement): Promise<HTMLElement | unde
 
 /** Describes every term link of the page, the translations compared with it included. */
 function describeTerms() {
-  for (const term of document.querySelectorAll<HTMLAnchorElement>('a.term:not([aria-describedby])'))
+  for (const term of document.querySelectorAll<HTMLAnchorElement>(`${termLink}:not([aria-describedby])`))
     void definitionOf(term);
 }
 

@@ -31,7 +31,8 @@ afterFirstPaint(() =>
     const has = (selector: string) => document.querySelector(selector) !== null;
     void Promise.all([
       import('./every-page.ts'),
-      ['[data-toc]', '.term', '[data-table-region]', '[data-compare-control]'].some(has) && import('./reading-page.ts'),
+      ['[data-toc]', '[href*="/glossary/#term-"]', '[data-table-region]', '[data-compare-control]'].some(has) &&
+        import('./reading-page.ts'),
       has('[data-faq-messages]') && import('./faq-copy-links.ts'),
     ]).then(() => {
       document.documentElement.dataset.enhanced = 'done';

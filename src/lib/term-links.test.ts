@@ -13,7 +13,7 @@ describe('linkTerms', () => {
   it('links the first mention of a term once per page, and sends no definition with the page', () => {
     const html = link('<p>분발을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>', ko);
     expect(html).toContain(
-      '<p><a href="/ko/glossary/#term-effort" class="term">분발</a>을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
+      '<p><a href="/ko/glossary/#term-effort">분발</a>을 쓰면 됩니다.</p><p>다시 분발을 씁니다.</p>',
     );
     expect(html.endsWith('</p>')).toBe(true);
     expect(html).not.toContain('역량 점수를 써서');
@@ -21,7 +21,7 @@ describe('linkTerms', () => {
 
   it('links every term of a run of text on its first mention', () => {
     const html = link('<p>Effort against Armor, then Effort again.</p><p>Armor.</p>', en);
-    expect(html.match(/class="term">\w+</g)).toEqual(['class="term">Effort<', 'class="term">Armor<']);
+    expect(html.match(/#term-\w+">\w+</g)).toEqual(['#term-effort">Effort<', '#term-armor">Armor<']);
   });
 
   it('writes the line breaks of prose as spaces, and leaves those of code as they are', () => {
@@ -36,7 +36,7 @@ describe('linkTerms', () => {
         '<p class="font-bold" data-no-terms>Armor</p><div data-no-terms="true"><p>Armor</p></div>',
       en,
     );
-    expect(html).not.toContain('class="term"');
+    expect(html).not.toContain('/glossary/');
     // Effort is mentioned (in a heading and a link); Armor only in code and chrome, which do not count.
     expect(html).toContain('data-pagefind-weight="0.5">분발 ⸱ Esfuerzo</div>');
     expect(html).not.toContain('Armadura');

@@ -205,9 +205,12 @@ function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatc
   return matcher;
 }
 
-/** A term linked to its glossary entry. `text` is the page's own (escaped) HTML text. */
+/**
+ * A term linked to its glossary entry, which is how scripts and styles know it (`a[href*="/glossary/#term-"]`).
+ * `text` is the page's own (escaped) HTML text.
+ */
 function termLink(locale: Locale, id: string, text: string): string {
-  return `<a href="/${locale}/glossary/#term-${id}" class="term">${text}</a>`;
+  return `<a href="/${locale}/glossary/#term-${id}">${text}</a>`;
 }
 
 /**

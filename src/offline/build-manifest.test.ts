@@ -58,6 +58,7 @@ const site: Record<string, string> = {
   'en/search-dialog.json': '{"title":"Search the rules"}',
   'es/search-dialog.json': '{"title":"Buscar en las reglas"}',
   'ko/search-dialog.json': '{"title":"규칙 검색"}',
+  'es/island-words/chaos-bag.json': '{"blank":"Escribe un número."}',
   ...Object.fromEntries(
     ['en', 'es', 'ko'].flatMap((locale) =>
       ['cypher', 'arkham'].map((game) => [`${locale}/term-definitions/${game}.json`, '{"more":"","definitions":{}}']),
@@ -164,6 +165,9 @@ describe('buildManifest', () => {
       expect.arrayContaining(['/es/term-definitions/cypher.json', '/es/term-definitions/arkham.json']),
     );
     expect(packOf(manifest, 'es').map((entry) => entry.url)).not.toContain('/ko/term-definitions/cypher.json');
+    // An island's words, in its language's pack.
+    expect(packOf(manifest, 'es').map((entry) => entry.url)).toContain('/es/island-words/chaos-bag.json');
+    expect(packOf(manifest, 'en').map((entry) => entry.url)).not.toContain('/es/island-words/chaos-bag.json');
     // Pagefind's own UI (unused: the dialog is ours) and the web app manifest are never stored.
     const urls = manifest.content.map((entry) => entry.url);
     expect(urls).not.toContain('/pagefind/pagefind-ui.js');

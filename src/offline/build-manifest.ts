@@ -79,6 +79,8 @@ export function buildManifest(dist: string): OfflineManifest {
       termsFile(locale),
       ...termGames.map((game) => termDefinitionsFile(locale, game)),
     ];
+    // The islands' words in the language (src/components/islands/island-words.ts), which their code needs to start.
+    for (const file of files.filter((file) => file.startsWith(`${locale}/island-words/`))) search.set(file, [locale]);
     for (const file of [`pagefind/pagefind.${language.hash}.pf_meta`, ...dialog, ...own]) search.set(file, [locale]);
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);

@@ -137,10 +137,11 @@ function pageProblems(language: string) {
   const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (repeated.length > 0) problems.push(`repeated ids: ${repeated.join(' ')}`);
   const blocks = [...document.querySelectorAll('.compare-block')];
-  if (!blocks.some((block) => block.querySelector('a.term'))) problems.push('no glossary term in the translation');
+  if (!blocks.some((block) => block.querySelector('a[href*="/glossary/#term-"]')))
+    problems.push('no glossary term in the translation');
   for (const block of blocks) {
     if (block.querySelector('input, select, button, form, script, [data-island]')) problems.push('a field or island');
-    for (const link of block.querySelectorAll<HTMLAnchorElement>('a.term')) {
+    for (const link of block.querySelectorAll<HTMLAnchorElement>('a[href*="/glossary/#term-"]')) {
       if (!link.pathname.startsWith(`/${language}/glossary/`)) problems.push(`term link ${link.href}`);
       // Its definition is its language's (term-previews.ts): it describes the link and fills its preview.
       const definition = document.getElementById(link.getAttribute('aria-describedby') ?? '');
@@ -189,7 +190,10 @@ describe.each(pairs.map(([locale, other], index) => [locale, other, index] as co
         expect(sections.filter((key) => !paired.includes(key))).toEqual([]);
         // The translation's terms are described in its language from the reader's next move of focus on.
         await page.keyboard.press('Tab');
-        await page.locator('main a.term:not([aria-describedby])').first().waitFor({ state: 'detached' });
+        await page
+          .locator('main a[href*="/glossary/#term-"]:not([aria-describedby])')
+          .first()
+          .waitFor({ state: 'detached' });
         expect(await page.evaluate(pageProblems, other)).toEqual([]);
         const violations: Record<string, string[]> = {};
         violations[`desktop, ${first}`] = await axeViolations(page);

@@ -34,7 +34,7 @@ describe('glossary', () => {
 
   it('links the first mention of a term on a rules page, and shows its definition on keyboard focus', async () => {
     const page = await openPage(browser, '/ko/cypher/hazards/');
-    const links = page.locator('main a.term');
+    const links = page.locator('main a[href*="/glossary/#term-"]');
     expect(await links.count()).toBeGreaterThan(3);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size, 'each term linked once').toBe(hrefs.length);
@@ -56,12 +56,15 @@ describe('glossary', () => {
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'done');
-      const terms = page.locator('main a.term');
+      const terms = page.locator('main a[href*="/glossary/#term-"]');
       expect(await terms.count()).toBeGreaterThan(20);
-      expect(await page.locator('main a.term[aria-describedby]').count()).toBe(0);
+      expect(await page.locator('main a[href*="/glossary/#term-"][aria-describedby]').count()).toBe(0);
       expect(fetched.filter((path) => path.includes('/term-definitions/'))).toEqual([]);
       await page.keyboard.press('Tab');
-      await page.locator('main a.term:not([aria-describedby])').first().waitFor({ state: 'detached' });
+      await page
+        .locator('main a[href*="/glossary/#term-"]:not([aria-describedby])')
+        .first()
+        .waitFor({ state: 'detached' });
       expect(fetched.filter((path) => path.includes('/term-definitions/'))).toEqual([
         `/${locale}/term-definitions/arkham.json`,
       ]);
@@ -108,7 +111,7 @@ describe('term previews at 360 px', () => {
     '/%s/cypher/other-actions/: every preview opens alone on focus and fits the screen',
     async (locale) => {
       const page = await openPage(browser, `/${locale}/cypher/other-actions/`, phone);
-      const links = page.locator('main a.term');
+      const links = page.locator('main a[href*="/glossary/#term-"]');
       const count = await links.count();
       expect(count).toBeGreaterThan(20);
       for (let i = 0; i < count; i++) {
@@ -126,7 +129,7 @@ describe('term previews at 360 px', () => {
 
   it('on touch, the first tap shows the preview with a link to the glossary entry, which a second tap follows', async () => {
     const page = await openPage(browser, '/en/cypher/other-actions/', phone);
-    const link = page.locator('main a.term').nth(2);
+    const link = page.locator('main a[href*="/glossary/#term-"]').nth(2);
     const href = await link.getAttribute('href');
     await link.tap();
     const more = page.locator('.term-tip').getByRole('link', { name: 'Open in the glossary →' });
@@ -136,7 +139,7 @@ describe('term previews at 360 px', () => {
     // A tap elsewhere closes it; tapping another term opens that one alone.
     await page.locator('main h1').tap();
     expect((await openPreviews(page)).open).toHaveLength(0);
-    await page.locator('main a.term').nth(3).tap();
+    await page.locator('main a[href*="/glossary/#term-"]').nth(3).tap();
     await page.locator('.term-tip[data-open]').waitFor();
     expect((await openPreviews(page)).open).toHaveLength(1);
     await link.tap();
@@ -150,7 +153,7 @@ describe('term previews at 360 px', () => {
     ['a desktop', { viewport: { width: 1280, height: 800 } }],
   ])('shows the preview of a term inside a table whole, on %s', async (_, options) => {
     const page = await openPage(browser, '/ko/cypher/attack-modifiers/', options);
-    const links = page.locator('main table a.term');
+    const links = page.locator('main table a[href*="/glossary/#term-"]');
     const count = await links.count();
     expect(count).toBeGreaterThan(10);
     for (let i = 0; i < count; i++) {
@@ -177,7 +180,7 @@ describe('term previews at 360 px', () => {
 
   it('keeps one preview open when the mouse points at a term while another has focus', async () => {
     const page = await openPage(browser, '/es/cypher/other-actions/', { viewport: { width: 1280, height: 800 } });
-    const terms = page.locator('main a.term');
+    const terms = page.locator('main a[href*="/glossary/#term-"]');
     await terms.nth(0).focus();
     await terms.nth(1).hover();
     await page.locator('.term-tip[data-open]').waitFor();

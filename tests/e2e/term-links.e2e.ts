@@ -15,7 +15,7 @@ interface TermLink {
 }
 
 const REACH = 50;
-const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)" class="term"[^>]*>([\s\S]*?)<\/a>/g;
+const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)">([\s\S]*?)<\/a>/g;
 /** The words for search, hidden in the page until the build's index step takes them out (src/lib/term-links.ts). */
 const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
 /** The game whose glossary a page's text uses (RulesPage.astro), whose definitions its previews show. */

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { islandWords, type IslandTag } from './island-words.ts';
 
 // An island missing from the start-up script's list would stay its server-rendered example on every page: its
-// element never defined, its fields never computing. Each folder here but shared/ is one island, named by its tag.
+// element never defined, its fields never computing; one without its words (island-words.ts) would never start. Each
+// folder here but shared/ is one island, named by its tag.
 const folder = new URL('./', import.meta.url);
 const list = readFileSync(new URL('./load-islands.ts', folder), 'utf8');
 const islands = readdirSync(folder, { withFileTypes: true })
@@ -14,10 +16,16 @@ describe('load-islands.ts', () => {
     expect(islands).toEqual(expect.arrayContaining(['difficulty-table', 'effort-calculator', 'damage-simulator']));
   });
 
-  it.each(islands)('loads %s by its tag, from the module that defines that element', (tag) => {
+  it.each(islands)('loads %s by its tag, from the module whose class is that element, with its words', (tag) => {
     expect(list).toContain(`loadWhenVisible('${tag}', () => import('./${tag}/${tag}.ts'));`);
     const module = new URL(`./${tag}/${tag}.ts`, folder);
     expect(existsSync(module)).toBe(true);
-    expect(readFileSync(module, 'utf8')).toContain(`customElements.define('${tag}', `);
+    expect(readFileSync(module, 'utf8')).toMatch(/^export default \w+Island;$/m);
+    expect(Object.keys(islandWords)).toContain(tag);
+    expect(JSON.parse(islandWords[tag as IslandTag]('ko'))).toHaveProperty('blank');
+  });
+
+  it('serves words for no island that is not there', () => {
+    expect(Object.keys(islandWords).sort()).toEqual([...islands].sort());
   });
 });

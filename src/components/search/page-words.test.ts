@@ -5,8 +5,8 @@ describe('indexedText', () => {
   it('reads what Pagefind indexes: the body, hidden words included, without what it ignores', () => {
     const html =
       '<html lang="ko"><head><title>분발</title></head><body><header>검색</header>' +
-      '<main data-pagefind-body><h1>분발</h1><p><a href="#" class="term" aria-describedby="term-tip-effort">분발</a>' +
-      '을 씁니다.</p><div hidden data-term-tips data-pagefind-ignore><p id="term-tip-effort">정의</p></div>' +
+      '<main data-pagefind-body><h1>분발</h1><p><a href="/ko/glossary/#term-effort">분발</a>' +
+      '을 씁니다.</p><div hidden data-pagefind-ignore><p>정의</p></div>' +
       '<div hidden data-glossary-synonyms>Effort ⸱ Esfuerzo</div><script>let code = 1;</script>' +
       '<div data-pagefind-ignore="true"><button>복사</button></div><p>A &amp; B&nbsp;C &#233;l &#x4E00;</p></main>' +
       '<footer>바닥</footer></body></html>';

@@ -1,5 +1,5 @@
 // The words of a built page that Pagefind indexes: the text inside `data-pagefind-body`, without what carries
-// `data-pagefind-ignore` (term previews, controls), hidden blocks included (the other languages' words for search),
+// `data-pagefind-ignore` (controls, a card's note for screen readers), hidden blocks included (the other languages' words for search),
 // and the attributes an element names in `data-pagefind-index-attrs` (a card's names in the other languages).
 // Used at build time to list each language's words for typo matching (search-data.ts); nothing here reads Pagefind's
 // own files, whose format is its own business.

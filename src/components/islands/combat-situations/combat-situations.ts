@@ -99,4 +99,4 @@ class CombatSituationsIsland extends Island {
   }
 }
 
-customElements.define('combat-situations', CombatSituationsIsland);
+export default CombatSituationsIsland;

@@ -9,4 +9,4 @@ class CraftingCalculatorIsland extends TaskCalculator {
   }
 }
 
-customElements.define('crafting-calculator', CraftingCalculatorIsland);
+export default CraftingCalculatorIsland;

@@ -186,4 +186,4 @@ class DamageSimulatorIsland extends Island {
 
 const item = (text: string) => Object.assign(document.createElement('li'), { textContent: text });
 
-customElements.define('damage-simulator', DamageSimulatorIsland);
+export default DamageSimulatorIsland;

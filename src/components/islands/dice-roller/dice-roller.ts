@@ -34,4 +34,4 @@ class DiceRollerIsland extends Island {
   }
 }
 
-customElements.define('dice-roller', DiceRollerIsland);
+export default DiceRollerIsland;

@@ -37,4 +37,4 @@ class EffortCalculatorIsland extends Island {
   }
 }
 
-customElements.define('effort-calculator', EffortCalculatorIsland);
+export default EffortCalculatorIsland;

@@ -8,4 +8,4 @@ class HealingCalculatorIsland extends TaskCalculator {
   }
 }
 
-customElements.define('healing-calculator', HealingCalculatorIsland);
+export default HealingCalculatorIsland;

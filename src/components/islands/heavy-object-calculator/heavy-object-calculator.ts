@@ -10,4 +10,4 @@ class HeavyObjectCalculatorIsland extends TaskCalculator {
   }
 }
 
-customElements.define('heavy-object-calculator', HeavyObjectCalculatorIsland);
+export default HeavyObjectCalculatorIsland;

@@ -8,4 +8,4 @@ class InitiativeCalculatorIsland extends TaskCalculator {
   }
 }
 
-customElements.define('initiative-calculator', InitiativeCalculatorIsland);
+export default InitiativeCalculatorIsland;

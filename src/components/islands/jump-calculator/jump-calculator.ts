@@ -15,4 +15,4 @@ class JumpCalculatorIsland extends TaskCalculator {
   }
 }
 
-customElements.define('jump-calculator', JumpCalculatorIsland);
+export default JumpCalculatorIsland;

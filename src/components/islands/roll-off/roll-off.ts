@@ -31,4 +31,4 @@ class RollOffIsland extends Island {
   }
 }
 
-customElements.define('roll-off', RollOffIsland);
+export default RollOffIsland;

@@ -30,8 +30,8 @@ export function errorStrings(locale: Locale, refusals: RefusalKeys = {}): ErrorS
 }
 
 /**
- * The strings an island's script needs, rendered into the page as JSON: its own keys plus the error messages,
- * with only the rule refusals its rules can raise (each message is bytes on every page that has the island).
+ * The strings an island's script needs, as the JSON it fetches with its code (../island-words.ts): its own keys plus
+ * the error messages, with only the rule refusals its rules can raise.
  */
 export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: RefusalKeys = {}): string {
   const own = scriptStrings(locale, keys);
