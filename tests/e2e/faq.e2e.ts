@@ -25,7 +25,7 @@ describe('Arkham Horror FAQ', () => {
   it('links every entry from the contents list, and every permalink lands on its entry', async () => {
     const page = await openPage(browser, '/en/arkham/faq/');
     const contents = await page
-      .locator('.faq-contents a[data-contents-entry]')
+      .locator('.faq-contents-entries a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(contents).toEqual(entryIds('en').map((id) => `#${id}`));
     await page.goto(siteURL('/ko/arkham/faq/#faq-2-14'));
@@ -85,7 +85,7 @@ describe('Arkham Horror FAQ', () => {
 
   it('lists each entry in the contents by number and title', async () => {
     const page = await openPage(browser, '/en/arkham/faq/');
-    const entry = page.locator('.faq-contents a[data-contents-entry="2.14"]');
+    const entry = page.locator('.faq-contents-entries a[href="#faq-2-14"]');
     expect((await entry.textContent())?.replace(/\s+/g, ' ').trim()).toBe('2.14 Control of attachments');
     await entry.click();
     await page.waitForURL('**#faq-2-14');

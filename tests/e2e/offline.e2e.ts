@@ -208,6 +208,11 @@ describe('offline', () => {
     const expected = resolveTask({ difficulty: 4, skill: 'trained', assets: 1 });
     expect(await table.value('finalDifficulty')).toBe(String(expected.difficulty));
     expect(await table.value('target')).toBe(String(expected.target));
+    // A term's preview: its definition came with the saved language.
+    const term = page.locator('main a[href*="/glossary/#term-"]').first();
+    await term.focus();
+    await page.locator('.term-tip[data-open]').waitFor();
+    expect((await page.locator('.term-tip[data-open] > p').textContent())?.length).toBeGreaterThan(10);
   });
 
   it('without a connection, the FAQ’s chaos bag works: its code came with the saved shell', async () => {
