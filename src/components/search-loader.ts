@@ -9,7 +9,7 @@ const loadDialog = () => {
   const loading = Promise.all([
     import('./search/search-dialog.ts'),
     fetch(`/${document.documentElement.lang}/search-dialog.json`).then((response) =>
-      response.ok ? (response.json() as Promise<DialogWords>) : Promise.reject(new Error(`${response.status}`)),
+      response.ok ? (response.json() as Promise<DialogWords>) : Promise.reject(),
     ),
   ]);
   // What failed (offline, with nothing kept) is asked for again on the next intent.
@@ -30,8 +30,9 @@ async function open() {
 }
 
 if (button) {
-  for (const intent of ['pointerenter', 'focus', 'touchstart'] as const)
-    button.addEventListener(intent, () => void loadDialog(), { once: true, passive: true });
+  // A pointer is a mouse, a pen or a finger: a touch enters the button as it goes down.
+  for (const intent of ['pointerenter', 'focus'] as const)
+    button.addEventListener(intent, () => void loadDialog(), { once: true });
   button.addEventListener('click', () => void open());
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement | null;

@@ -3,14 +3,14 @@
 export function startThemeToggle() {
   const root = document.documentElement;
   const isDark = () =>
-    root.dataset.theme ? root.dataset.theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+    root.dataset.theme ? root.dataset.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
     button.setAttribute('aria-pressed', String(isDark()));
     button.addEventListener('click', () => {
       const theme = isDark() ? 'light' : 'dark';
       root.dataset.theme = theme;
       localStorage.setItem('theme', theme);
-      button.setAttribute('aria-pressed', String(theme === 'dark'));
+      button.setAttribute('aria-pressed', String(isDark()));
     });
   }
 }

@@ -28,10 +28,10 @@ function afterFirstPaint(run: () => void) {
 
 afterFirstPaint(() =>
   (window.requestIdleCallback ?? setTimeout)(() => {
-    const has = (selector: string) => document.querySelector(selector) !== null;
+    const has = (selector: string) => Boolean(document.querySelector(selector));
     void Promise.all([
       import('./every-page.ts'),
-      ['[data-toc]', '[href*="/glossary/#term-"]', '[data-table-region]', '[data-compare-control]'].some(has) &&
+      ['[data-toc]', '[data-term-game]', '[data-table-region]', '[data-compare-control]'].some(has) &&
         import('./reading-page.ts'),
       has('[data-faq-messages]') && import('./faq-copy-links.ts'),
     ]).then(() => {

@@ -63,10 +63,8 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
   /** Reads the form and its strings, listens to the fields and shows the state the address holds. */
   protected start() {
     this.form = this.querySelector('form')!;
-    this.strings = JSON.parse(this.querySelector('script[data-strings]')?.textContent ?? '{}') as Record<
-      string,
-      string
-    >;
+    // Its words, which shared/lazy.ts fetched with its code.
+    this.strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
     this.numberFormat = new Intl.NumberFormat(document.documentElement.lang);
     this.form.addEventListener('submit', (event) => event.preventDefault());
     this.form.addEventListener('input', () => this.update());
