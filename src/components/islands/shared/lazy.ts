@@ -33,6 +33,6 @@ export function loadWhenVisible(tagName: string, load: () => IslandModule): void
     rootMargin: '300px',
   });
   if (named()) start();
-  else elements.forEach((element) => observer.observe(element));
+  elements.forEach((element) => observer.observe(element));
   addEventListener('hashchange', () => named() && start());
 }
