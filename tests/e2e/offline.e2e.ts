@@ -102,6 +102,15 @@ function keptVisits(on: Page = page): Promise<string[]> {
   });
 }
 
+/** The registration's workers, for a failure's message: a new worker waits while the old one has unfinished work. */
+function workerStates(): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const { installing, waiting, active } = registration ?? {};
+    return JSON.stringify({ installing: installing?.state, waiting: waiting?.state, active: active?.state });
+  });
+}
+
 /** A language's saved files in a build, as `storedContent` lists them. */
 function pack(manifest: OfflineManifest, locale: 'en') {
   return packOf(manifest, locale).map((entry) => ({ url: entry.url, revision: entry.integrity }));
@@ -340,7 +349,11 @@ describe('offline', () => {
   it('after the reader accepts, serves pages and index of the new build only, still saved', async () => {
     await page.goto(url(firstPage));
     await page.locator('[data-update-reload]').click();
-    await page.waitForFunction((word) => document.querySelector('main')?.textContent?.includes(word), newWords.en);
+    await page
+      .waitForFunction((word) => document.querySelector('main')?.textContent?.includes(word), newWords.en)
+      .catch(async (error: unknown) => {
+        throw new Error(`The new build never took over: ${await workerStates()}`, { cause: error });
+      });
     await enhanced(page);
     expect(await search(newWords.en)).toEqual([firstPage]);
     // Every stored file is the second build's English (old copies deleted), and English is still saved.
