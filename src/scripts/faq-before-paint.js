@@ -9,4 +9,9 @@
   } catch {}
   for (const name of ['new', 'all'])
     document.documentElement.toggleAttribute(`data-faq-${name}`, options[name] === true);
+  // A reader who starts at the top of a fresh page gets the entries laid out as they near them, until the page is
+  // idle (global.css, "Arkham Horror FAQ reader"); one who arrives at an entry (#), or whose browser puts them back
+  // where they were (a reload, back or forward), gets the whole page laid out at once, to land on the right line.
+  const [arrival] = performance.getEntriesByType('navigation');
+  if (arrival?.type === 'navigate' && !location.hash) document.documentElement.dataset.deferredLayout = '';
 }

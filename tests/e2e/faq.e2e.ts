@@ -35,6 +35,59 @@ describe('Arkham Horror FAQ', () => {
     await page.context().close();
   });
 
+  // global.css, "Arkham Horror FAQ reader": the first paint lays out only what it shows. The FAQ's idle code is held
+  // back here, so the page stays as it is before idle for as long as the test looks.
+  it('lays out its entries as a reader from the top nears them until idle; one sent to an entry or reloading lands on it', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/faq-copy-links\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const layout = () =>
+      page.evaluate(() => ({
+        deferred: document.documentElement.hasAttribute('data-deferred-layout'),
+        entries: [
+          ...new Set([...document.querySelectorAll('.faq-entry')].map((e) => getComputedStyle(e).contentVisibility)),
+        ],
+        cards: [
+          ...new Set(
+            [...document.querySelectorAll('.card-index-card')].map((e) => getComputedStyle(e).contentVisibility),
+          ),
+        ],
+      }));
+    await page.goto(siteURL('/ko/arkham/faq/'));
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'pending');
+    expect(await layout()).toEqual({ deferred: true, entries: ['auto'], cards: ['auto'] });
+    const entry = page.locator('#faq-2-39');
+    const top = () => entry.evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    // A link of the contents followed before idle: the whole page is laid out, and the entry is at the top.
+    await page.locator('.faq-contents-entries a[href="#faq-2-39"]').click();
+    expect(await layout()).toMatchObject({ entries: ['visible'], cards: ['visible'] });
+    expect(await top()).toBeLessThan(200);
+    // Sent to an entry from elsewhere: the same, from the start.
+    await page.goto('about:blank');
+    await page.goto(siteURL('/ko/arkham/faq/#faq-2-39'));
+    expect(await layout()).toEqual({ deferred: false, entries: ['visible'], cards: ['visible'] });
+    expect(await top()).toBeLessThan(200);
+    // Once idle, every entry is laid out, for a reader from the top too.
+    release();
+    await page.goto(siteURL('/ko/arkham/faq/'));
+    await enhanced(page);
+    expect(await layout()).toEqual({ deferred: true, entries: ['visible'], cards: ['visible'] });
+    // A reader there who reloads (as a phone does for a tab it put away) comes back at the same line: the browser puts
+    // them back where they were, which only the whole page laid out at once agrees with.
+    await entry.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -100));
+    const where = await top();
+    await page.reload();
+    expect(await layout()).toMatchObject({ deferred: false });
+    expect(Math.abs((await top()) - where)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('is complete without JavaScript: every entry visible with its labels, toggles hidden', async () => {
     const page = await openPage(browser, '/ko/arkham/faq/', { javaScriptEnabled: false });
     const entries = page.locator('.faq-entry');
