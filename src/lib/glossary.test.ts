@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mentions, termMatcher, type GlossaryEntry } from './glossary.ts';
 
@@ -91,6 +92,42 @@ describe('mentions', () => {
     expect(mentions('It damages the door.', termMatcher(entries, 'en'))).toEqual([]);
     // Nor is a Spanish phrase, whose first word takes the plural: the glossary lists those as aliases.
     expect(mentions('bonificaciones al daño', termMatcher(withBonus, 'es')).map(({ id }) => id)).toEqual(['damage']);
+  });
+
+  it('finds, at each word, the term of the most words that starts there, as trying every run of words would', () => {
+    // Words of the terms above and words of none, so that texts hold whole terms, their first words and near misses
+    // ("object damage", "사물 부상"); Korean words may carry a particle.
+    const wordsOf = {
+      en: ['object', 'damage', 'track', 'might', 'cyphers', 'the', 'on'],
+      ko: ['사물', '부상', '트랙', '피해', '힘', '문'],
+    };
+    const particles = ['', '', '을', '에서'];
+    const text = (locale: 'en' | 'ko') =>
+      fc
+        .array(fc.tuple(fc.constantFrom(...wordsOf[locale]), fc.constantFrom(...particles)), { maxLength: 12 })
+        .map((words) => words.map(([word, particle]) => (locale === 'ko' ? word + particle : word)));
+    for (const locale of ['en', 'ko'] as const) {
+      const matcher = termMatcher(entries, locale);
+      fc.assert(
+        fc.property(text(locale), (words) => {
+          // Every run of words from each word on, longest first; in Korean its last word may drop its particle.
+          const expected: string[] = [];
+          for (let first = 0; first < words.length; first += 1) {
+            for (let last = words.length - 1; last >= first; last -= 1) {
+              const run = words.slice(first, last + 1).join(' ');
+              const bare = locale === 'ko' ? run.replace(/(을|에서)$/, '') : run;
+              const found = [run, bare].find((candidate) => matcher.idOf.get(candidate));
+              if (found) {
+                expected.push(matcher.idOf.get(found)!);
+                first = last;
+                break;
+              }
+            }
+          }
+          expect(mentions(words.join(' '), matcher).map((mention) => mention.id)).toEqual(expected);
+        }),
+      );
+    }
   });
 
   describe('a word that links only in some company (only)', () => {

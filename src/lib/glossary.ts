@@ -87,10 +87,13 @@ export interface TermMatcher {
   locale: Locale;
   /** Every term and alias, lower-cased, to its entry's id ('' for a word that is never linked). */
   idOf: Map<string, string>;
-  /** The first word of every term, lower-cased: most words of a text start none, and are passed over at once. */
-  firstWords: Set<string>;
-  /** The most words a term has. */
-  longest: number;
+  /**
+   * Every word that may start a term as a text writes it, lower-cased: a term's first word and, in Korean, that word
+   * with each particle or copula after it. Most words of a text start no term, and are passed over at one look-up.
+   */
+  termStarts: Set<string>;
+  /** The first words of every term of two words or more, up to each word before its last ("object", "object damage"). */
+  phraseStarts: Set<string>;
   /** The entries whose words link only in some company (GlossaryWords.only), to the patterns of that company. */
   company: Map<string, RegExp[]>;
 }
@@ -119,12 +122,17 @@ export function termMatcher(
   // Then the English plurals of its phrases, after every listed word so that none takes another entry's word.
   if (locale === 'en')
     for (const { id, words } of listed) for (const word of words.flatMap(englishPhrasePlural)) add(word, id);
-  const termWords = [...idOf.keys()].map((term) => term.match(WORD) ?? []);
+  const wordEnds = [...idOf.keys()].map((term) => ({
+    term,
+    ends: [...term.matchAll(WORD)].map((word) => word.index + word[0].length),
+  }));
+  const firstWords = wordEnds.flatMap(({ term, ends }) => (ends.length > 0 ? [term.slice(0, ends[0])] : []));
+  const endings = locale === 'ko' ? ['', ...KOREAN_ENDINGS] : [''];
   return {
     locale,
     idOf,
-    firstWords: new Set(termWords.flatMap((words) => words.slice(0, 1))),
-    longest: Math.max(0, ...termWords.map((words) => words.length)),
+    termStarts: new Set(firstWords.flatMap((word) => endings.map((ending) => word + ending))),
+    phraseStarts: new Set(wordEnds.flatMap(({ term, ends }) => ends.slice(0, -1).map((end) => term.slice(0, end)))),
     company: new Map(
       entries.flatMap((entry) => {
         const only = entry[locale].only;
@@ -232,9 +240,7 @@ export function mentions(text: string, matcher: TermMatcher, around: Surrounding
   const found: Mention[] = [];
   for (let first = 0; first < words.starts.length; first += 1) {
     const start = words.starts[first]!;
-    const firstWordEnd = words.ends[first]!;
-    const firstWordEndings = endingLengths(key, words, first, matcher);
-    if (!firstWordEndings.some((length) => matcher.firstWords.has(key.slice(start, firstWordEnd - length)))) continue;
+    if (!matcher.termStarts.has(key.slice(start, words.ends[first]))) continue;
     const match = termAt(key, words, first, matcher);
     if (!match) continue;
     const id = matcher.idOf.get(phrase(key, start, match.end));
@@ -252,14 +258,19 @@ function phrase(key: string, start: number, end: number): string {
   return /\s\s|[^\S ]/.test(words) ? words.replace(/\s+/g, ' ') : words;
 }
 
-/** The longest term of `idOf` that starts at word `first`: where it ends in `key`, and its last word. */
+/**
+ * The longest term of `idOf` that starts at word `first`: where it ends in `key`, and its last word. It reads on word
+ * by word while the words so far start some longer term.
+ */
 function termAt(key: string, words: Words, first: number, matcher: TermMatcher) {
   const start = words.starts[first]!;
-  for (let last = Math.min(words.starts.length, first + matcher.longest) - 1; last >= first; last -= 1) {
-    for (const length of endingLengths(key, words, last, matcher)) {
-      const end = words.ends[last]! - length;
-      if (matcher.idOf.has(phrase(key, start, end))) return { end, last };
-    }
+  let longest: { end: number; last: number } | undefined;
+  for (let last = first; last < words.starts.length; last += 1) {
+    const end = endingLengths(key, words, last, matcher)
+      .map((length) => words.ends[last]! - length)
+      .find((end) => matcher.idOf.has(phrase(key, start, end)));
+    if (end !== undefined) longest = { end, last };
+    if (!matcher.phraseStarts.has(phrase(key, start, words.ends[last]!))) return longest;
   }
-  return undefined;
+  return longest;
 }
