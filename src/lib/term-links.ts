@@ -113,7 +113,7 @@ export function linkTerms(html: string, page: TermPage, entries: readonly Glossa
   const text = (value: string, end: number): string => {
     if (notProse > 0) return value;
     const before = recent;
-    recent = (recent + value).slice(-RECENT_TEXT);
+    recent = (value.length < RECENT_TEXT ? recent + value : value).slice(-RECENT_TEXT);
     if (!SOME_TEXT.test(value)) return prose(value);
     const found = mentions(value, matcher, { before, after: () => textAhead(html, end) });
     for (const { id } of found) mentioned.add(id);
@@ -221,10 +221,14 @@ function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], men
   const path = `${page.collection}/${page.slug}`;
   const game = gameOf[page.collection];
   const explained = entries.filter((entry) => entry.game === game && entry.page === path);
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const byId = entriesById.get(entries) ?? new Map(entries.map((entry) => [entry.id, entry]));
+  entriesById.set(entries, byId);
   const merelyMentioned = [...mentioned].map((id) => byId.get(id)!).filter((entry) => entry.page !== path);
   return searchSynonyms(otherWords(merelyMentioned, page), 0.5) + searchSynonyms(otherWords(explained, page), 5);
 }
+
+/** Each glossary's entries by id, for the whole build. */
+const entriesById = new WeakMap<readonly GlossaryEntry[], Map<string, GlossaryEntry>>();
 
 function searchSynonyms(words: string[], weight: number): string {
   if (words.length === 0) return '';
