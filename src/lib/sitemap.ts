@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What Base.astro writes in the head of fallback and error pages to keep them out of search engines. */
-const noindexMeta = /<meta name="robots" content="noindex"/;
+const noindexMeta = '<meta name="robots" content="noindex"';
 
 /**
  * The sitemap's page filter. A URL is listed when the built site has an HTML page there that does not ask to be
@@ -19,6 +19,7 @@ export function sitemapPages(outDir: string): (url: string) => boolean {
   return (url) => {
     const path = decodeURIComponent(new URL(url).pathname);
     const file = join(outDir, path, 'index.html');
-    return path !== '/' && existsSync(file) && !noindexMeta.test(readFileSync(file, 'utf8'));
+    // Read as bytes, not decoded: every page of the site passes here.
+    return path !== '/' && existsSync(file) && !readFileSync(file).includes(noindexMeta);
   };
 }
