@@ -13,10 +13,15 @@ import { packOf, saveSize } from '../../src/offline/manifest.ts';
 
 const manifestFile = 'sw-manifest.json';
 
-/** Writes the worker and its manifest into `dist`; returns what it wrote, to print. */
-export async function writeWorker(dist) {
+/**
+ * Writes the worker and its manifest into `dist`; returns what it wrote, to print. `site`: the manifest's entries for
+ * what Astro built, if they were worked out before (siteEntries).
+ * @param {string} dist
+ * @param {import('../../src/offline/build-manifest.ts').SiteEntries} [site]
+ */
+export async function writeWorker(dist, site) {
   const outfile = join(dist, 'sw.js');
-  const manifest = buildManifest(dist);
+  const manifest = buildManifest(dist, site);
   const manifestText = Buffer.from(JSON.stringify(manifest));
   writeFileSync(join(dist, manifestFile), manifestText);
   /** @type {import('../../src/offline/manifest.ts').OfflineBuild} */

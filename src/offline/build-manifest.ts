@@ -23,12 +23,26 @@ interface PagefindEntry {
  * @example
  * buildManifest('dist').content.find((entry) => entry.url === '/en/') // { url: '/en/', integrity: 'sha256-…', size: 14022, locales: ['en'], title: 'Rules Reference' }
  */
-export function buildManifest(dist: string): OfflineManifest {
-  const files = listFiles(dist);
+export function buildManifest(dist: string, site: SiteEntries = siteEntries(dist)): OfflineManifest {
   const entryFile = join(dist, 'pagefind', 'pagefind-entry.json');
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run pagefind before building the worker.`);
   const pagefind = JSON.parse(readFileSync(entryFile, 'utf8')) as PagefindEntry;
+  return { shell: site.shell, content: [...site.pages, ...searchEntries(dist, pagefind)] };
+}
 
+/** What the manifest lists of the pages and files Astro built: its whole shell, and every page. */
+export interface SiteEntries {
+  shell: ShellEntry[];
+  pages: ContentEntry[];
+}
+
+/**
+ * The manifest's entries for what Astro built (buildManifest), which Pagefind's output has no part in: the build works
+ * them out while Pagefind is still writing its index, once the pages are as they are to be served.
+ */
+export function siteEntries(dist: string): SiteEntries {
+  // Pagefind's folder, which it may still be writing, is left unread.
+  const files = listFiles(dist, (folder) => folder !== 'pagefind');
   const byRevision = (url: string, file: string): ShellEntry => {
     const content = read(dist, file);
     return { url, revision: integrity(content), ...describe(content) };
@@ -47,7 +61,7 @@ export function buildManifest(dist: string): OfflineManifest {
   ];
 
   const pages: ContentEntry[] = files
-    .filter((file) => file.endsWith('index.html') && !file.startsWith('_astro/') && !file.startsWith('pagefind/'))
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('_astro/'))
     .filter((file) => !/^[^/]+\/(404|offline)\/index\.html$/.test(file))
     .map((file) => {
       const content = read(dist, file);
@@ -59,7 +73,12 @@ export function buildManifest(dist: string): OfflineManifest {
         title: titleOf(content, file),
       };
     });
+  return { shell, pages };
+}
 
+/** Each language's search files (buildManifest), which Pagefind and the search files' step wrote. */
+function searchEntries(dist: string, pagefind: PagefindEntry): ContentEntry[] {
+  const files = listFiles(dist);
   // Each language's search: its metadata, index, fragment and filter files (named `<language>_<hash>`), and the
   // WebAssembly it runs on, which two languages may share. Pagefind's script and entry file serve every language.
   const search = new Map<string, Locale[]>([
@@ -85,13 +104,11 @@ export function buildManifest(dist: string): OfflineManifest {
     const wasm = `pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`;
     search.set(wasm, [...(search.get(wasm) ?? []), locale]);
   }
-  const searchEntries: ContentEntry[] = [...search].map(([file, owners]) => ({
+  return [...search].map(([file, owners]) => ({
     ...describe(read(dist, file)),
     url: `/${file}`,
     locales: owners,
   }));
-
-  return { shell, content: [...pages, ...searchEntries] };
 }
 
 /**
@@ -116,10 +133,16 @@ function pageResources(dist: string, files: string[]): string[] {
   return [...found].sort();
 }
 
-function listFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+/** The files under `root`, in the top-level folders `read` admits (all by default). */
+function listFiles(root: string, read: (folder: string) => boolean = () => true): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.isFile()) return [entry.name];
+      if (!entry.isDirectory() || !read(entry.name)) return [];
+      return readdirSync(join(root, entry.name), { recursive: true, withFileTypes: true })
+        .filter((file) => file.isFile())
+        .map((file) => relative(root, join(file.parentPath, file.name)).split(sep).join('/'));
+    })
     .sort();
 }
 
