@@ -47,10 +47,12 @@ const INLINE = new Set([
   'sup',
 ]);
 
-const INDEX_ATTRS = /\sdata-pagefind-index-attrs="([^"]*)"/;
+const INDEX_ATTRS_NAME = 'data-pagefind-index-attrs';
+const INDEX_ATTRS = new RegExp(`\\s${INDEX_ATTRS_NAME}="([^"]*)"`);
 
 /** The values of the attributes an element asks Pagefind to index (`data-pagefind-index-attrs="alt,title"`). */
 function indexedAttributes(attributes: string): string {
+  if (!attributes.includes(INDEX_ATTRS_NAME)) return '';
   const names = INDEX_ATTRS.exec(attributes)?.[1]?.split(',') ?? [];
   return names
     .map((name) => new RegExp(`\\s${name.trim()}="([^"]*)"`).exec(attributes)?.[1] ?? '')
@@ -67,6 +69,8 @@ function indexedAttributes(attributes: string): string {
  * // '<a href="#">x</a>'
  */
 export function withoutIndexedAttributes(html: string): string {
+  // Few pages have any (a card index): the others are not searched tag by tag.
+  if (!html.includes(INDEX_ATTRS_NAME)) return html;
   return html.replace(/<[a-zA-Z][^>]*\sdata-pagefind-index-attrs="[^"]*"[^>]*>/g, (tag) => {
     const names = INDEX_ATTRS.exec(tag)?.[1]?.split(',') ?? [];
     return names
@@ -78,6 +82,7 @@ export function withoutIndexedAttributes(html: string): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
