@@ -133,12 +133,12 @@ function pageResources(dist: string, files: string[]): string[] {
   return [...found].sort();
 }
 
-/** The files under `root`, in the top-level folders `read` admits (all by default). */
-function listFiles(root: string, read: (folder: string) => boolean = () => true): string[] {
+/** The files under `root`, in the top-level folders `admits` lets in (all by default). */
+function listFiles(root: string, admits: (folder: string) => boolean = () => true): string[] {
   return readdirSync(root, { withFileTypes: true })
     .flatMap((entry) => {
       if (entry.isFile()) return [entry.name];
-      if (!entry.isDirectory() || !read(entry.name)) return [];
+      if (!entry.isDirectory() || !admits(entry.name)) return [];
       return readdirSync(join(root, entry.name), { recursive: true, withFileTypes: true })
         .filter((file) => file.isFile())
         .map((file) => relative(root, join(file.parentPath, file.name)).split(sep).join('/'));
