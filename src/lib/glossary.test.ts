@@ -102,6 +102,7 @@ describe('mentions', () => {
       ko: ['사물', '부상', '트랙', '피해', '힘', '문'],
     };
     const particles = ['', '', '을', '에서'];
+    const endingParticle = new RegExp(`(${particles.filter(Boolean).join('|')})$`);
     const text = (locale: 'en' | 'ko') =>
       fc
         .array(fc.tuple(fc.constantFrom(...wordsOf[locale]), fc.constantFrom(...particles)), { maxLength: 12 })
@@ -115,7 +116,7 @@ describe('mentions', () => {
           for (let first = 0; first < words.length; first += 1) {
             for (let last = words.length - 1; last >= first; last -= 1) {
               const run = words.slice(first, last + 1).join(' ');
-              const bare = locale === 'ko' ? run.replace(/(을|에서)$/, '') : run;
+              const bare = locale === 'ko' ? run.replace(endingParticle, '') : run;
               const found = [run, bare].find((candidate) => matcher.idOf.get(candidate));
               if (found) {
                 expected.push(matcher.idOf.get(found)!);
