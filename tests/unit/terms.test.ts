@@ -31,11 +31,22 @@ describe('the check itself', () => {
     expect([...text.matchAll(variantPattern(variant, locale))]).toHaveLength(count);
   });
 
-  it('reads a Numenera edition word in place of the general one on the Numenera pages', () => {
-    const cypher = glossary.find((entry) => entry.id === 'cypher')!;
-    expect(wordingOn(cypher, 'es', 'numenera').term).toBe('dispositivo');
-    expect(wordingOn(cypher, 'es', 'cypher').term).toBe('cifra');
-    expect(wordingOn(cypher, 'en', 'numenera').term).toBe('cypher');
+  // Issue 44 (SN1): a cypher is «dispositivo» in Spanish, as Numenera first edition says, on the pages of both games;
+  // «cifra» is the everyday word for a number, refused only where it would be the game term (the slips it was).
+  it.each([
+    ['Coger una cuerda o activar una cifra, aunque la lleves guardada en la mochila.', true],
+    ['Identificar y comprender una cifra: de 15 a 30 minutos.', true],
+    ['Buscar cifras u otros objetos de valor entre un montón de trastos.', true],
+    ['Objeto especial (+5): una cifra o un artefacto.', true],
+    ['Intenta que una cifra, un artefacto o una nave hagan otra cosa.', true],
+    ['Una cifra de cambio de fase permite atravesar una pared.', true],
+    ['El límite de cifras de un personaje; las cifras esotéricas cuentan doble.', true],
+    ['En los ejemplos de las propias reglas las cifras salen exactas.', false],
+    ['Una cifra redonda; las cifras de la tabla son aproximadas.', false],
+    ['Activa un dispositivo anoético; el límite de dispositivos es 3.', false],
+  ] as const)('es: the glossary refuses "%s": %s', (text, refused) => {
+    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'es', 'cypher'));
+    expect(found.length > 0).toBe(refused);
   });
 
   // Issue 11: sentences that stated a rule wrongly; the style list keeps them, and their like, from coming back.
