@@ -237,8 +237,8 @@ function searchSynonyms(words: string[], weight: number): string {
 
 /**
  * The words a reader of this page might search with that the page itself does not use: the other two languages'
- * words (with their Numenera edition words), and this language's words on the other collection (a Spanish reader who
- * knows "cifra" from the Cypher System pages finds the Numenera page about "dispositivos").
+ * words (with their Numenera edition words), and this language's words on the other collection, where an entry has
+ * Numenera edition words of its own (GlossaryWords.numenera).
  */
 function otherWords(entries: readonly GlossaryEntry[], { locale, collection }: TermPage): string[] {
   const words = (wording: Wording | undefined) => (wording ? [wording.term, ...(wording.aliases ?? [])] : []);
