@@ -214,6 +214,22 @@ function termLink(locale: Locale, id: string, text: string): string {
 }
 
 /**
+ * The entries whose words are the site's own translation in the page's language (GlossaryWords.ours) among the terms
+ * a page links (linkTerms), in the order of their first link: the page lists them with their English original.
+ */
+export function ownTranslationsLinked(
+  html: string,
+  locale: Locale,
+  entries: readonly GlossaryEntry[],
+): GlossaryEntry[] {
+  const linked = [...html.matchAll(termLinkPattern(locale))].map((match) => match[1]);
+  return [...new Set(linked)].flatMap((id) => entries.filter((entry) => entry.id === id && entry[locale].ours));
+}
+
+/** The start of a term link as termLink writes it, with the entry's id as its first group. */
+const termLinkPattern = (locale: Locale) => new RegExp(`<a href="/${locale}/glossary/#term-([a-z0-9-]+)">`, 'g');
+
+/**
  * The hidden blocks of words for search: the other languages' words for the terms this page explains (weight 5) and
  * for those it merely mentions (weight 0.5; Pagefind's `data-pagefind-weight`, where 1 is ordinary text).
  */
