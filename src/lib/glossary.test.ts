@@ -23,7 +23,7 @@ const entries = [
   entry('damage', '피해', 'daño', 'damage'),
   entry('damage-track', '부상 트랙', 'escala de daño', 'damage track'),
   entry('object-damage-track', '사물 부상 트랙', 'escala de daño de objetos', 'object damage track'),
-  entry('cypher', '사이퍼', 'cifra', 'cypher', { es: ['dispositivo', 'cifras'], en: ['cyphers'] }),
+  entry('cypher', '사이퍼', 'dispositivo', 'cypher', { en: ['cyphers'] }),
 ];
 
 describe('mentions', () => {

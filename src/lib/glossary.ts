@@ -30,6 +30,12 @@ export interface GlossaryWords extends Wording {
    */
   search?: string[] | undefined;
   /**
+   * true where the term is the site's own translation: the rules this language's pages cite (for Spanish, the basic
+   * rules of Numenera first edition) do not name the concept. The glossary says so beside the term, and each page
+   * that links the term lists it with its English original (content/README.md, "Words").
+   */
+  ours?: boolean | undefined;
+  /**
    * The Numenera pages follow the published Numenera edition of their language where its words differ (the Spanish
    * edition calls a cypher "dispositivo"): on those pages these words replace term, aliases and avoid.
    */

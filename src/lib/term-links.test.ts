@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { GlossaryEntry } from './glossary.ts';
-import { linkTerms, type TermPage } from './term-links.ts';
+import { linkTerms, ownTranslationsLinked, type TermPage } from './term-links.ts';
 
 const entries = parse(readFileSync(new URL('./fixtures/glossary.yaml', import.meta.url), 'utf8')) as GlossaryEntry[];
 const ko: TermPage = { locale: 'ko', collection: 'cypher', slug: 'x' };
@@ -71,5 +71,22 @@ describe('linkTerms', () => {
     expect(link(table, ko)).toContain('<td>15m(50피트)\u2060까지 “어두운 방”\u2060을</td>');
     expect(link(table, ko)).toContain('<p>본문 “방”을 봅니다.</p>');
     expect(link(table, en)).not.toContain('\u2060');
+  });
+});
+
+describe('ownTranslationsLinked', () => {
+  // Issue 44 (SN3): the Spanish words that are the site's own translation are listed on each page that links them.
+  const es: TermPage = { locale: 'es', collection: 'cypher', slug: 'x' };
+  const ours = entries.map((entry) => (entry.id === 'armor' ? entry : { ...entry, es: { ...entry.es, ours: true } }));
+
+  it("lists the linked terms marked as the site's own translation in the page's language, in the order they link", () => {
+    const html = linkTerms('<p>Armadura y Esfuerzo; otra vez Esfuerzo.</p>', es, ours);
+    expect(ownTranslationsLinked(html, 'es', ours).map((entry) => entry.id)).toEqual(['effort']);
+    expect(ownTranslationsLinked(html, 'es', entries)).toEqual([]);
+  });
+
+  it("reads only the page's own language and only linked terms", () => {
+    expect(ownTranslationsLinked(linkTerms('<p>Effort.</p>', en, ours), 'en', ours)).toEqual([]);
+    expect(ownTranslationsLinked('<h2>Esfuerzo</h2><p>nada</p>', 'es', ours)).toEqual([]);
   });
 });

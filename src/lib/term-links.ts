@@ -214,6 +214,22 @@ function termLink(locale: Locale, id: string, text: string): string {
 }
 
 /**
+ * The entries whose words are the site's own translation in the page's language (GlossaryWords.ours) among the terms
+ * a page links (linkTerms), in the order of their first link: the page lists them with their English original.
+ */
+export function ownTranslationsLinked(
+  html: string,
+  locale: Locale,
+  entries: readonly GlossaryEntry[],
+): GlossaryEntry[] {
+  const linked = [...html.matchAll(termLinkPattern(locale))].map((match) => match[1]);
+  return [...new Set(linked)].flatMap((id) => entries.filter((entry) => entry.id === id && entry[locale].ours));
+}
+
+/** The start of a term link as termLink writes it, with the entry's id as its first group. */
+const termLinkPattern = (locale: Locale) => new RegExp(`<a href="/${locale}/glossary/#term-([a-z0-9-]+)">`, 'g');
+
+/**
  * The hidden blocks of words for search: the other languages' words for the terms this page explains (weight 5) and
  * for those it merely mentions (weight 0.5; Pagefind's `data-pagefind-weight`, where 1 is ordinary text).
  */
@@ -237,8 +253,8 @@ function searchSynonyms(words: string[], weight: number): string {
 
 /**
  * The words a reader of this page might search with that the page itself does not use: the other two languages'
- * words (with their Numenera edition words), and this language's words on the other collection (a Spanish reader who
- * knows "cifra" from the Cypher System pages finds the Numenera page about "dispositivos").
+ * words (with their Numenera edition words), and this language's words on the other collection, where an entry has
+ * Numenera edition words of its own (GlossaryWords.numenera).
  */
 function otherWords(entries: readonly GlossaryEntry[], { locale, collection }: TermPage): string[] {
   const words = (wording: Wording | undefined) => (wording ? [wording.term, ...(wording.aliases ?? [])] : []);

@@ -28,6 +28,10 @@ describe('glossary', () => {
         .evaluateAll((spans) => spans.map((span) => span.getAttribute('lang')));
       expect(others.sort()).toEqual(['en', 'es', 'ko'].filter((other) => other !== locale).sort());
       expect(await effort.getByRole('link').getAttribute('href')).toBe(`/${locale}/cypher/pools-edge-effort/#effort`);
+      // Issue 44 (SN3): a Spanish term that is the site's own translation says so; one of Numenera first edition does not.
+      const ownTranslation = await page.locator('#term-impaired + dd').textContent();
+      expect(ownTranslation?.includes('Traducción de este sitio')).toBe(locale === 'es');
+      expect(await effort.textContent()).not.toContain('Traducción de este sitio');
       await page.context().close();
     },
   );

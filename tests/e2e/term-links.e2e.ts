@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { GlossaryEntry } from '../../src/lib/glossary.ts';
 import { builtPages, readBuilt } from './support/dist.ts';
 
 // Issues 29 and 33: a glossary link on an everyday word ("level" in "level of Effort", "a few steps away", "you might
@@ -168,6 +170,50 @@ describe('glossary links on the built pages', () => {
     ['ko', 'step', /\[단계\]/],
   ] as const)('%s: %s still links in its game sense', (locale, id, context) => {
     expect(links.get(locale)!.filter((link) => link.id === id && context.test(link.context))).not.toEqual([]);
+  });
+});
+
+// Issue 44 (SN3): a Spanish term that is the site's own translation (the glossary's `ours`) is listed, with its English
+// original, at the end of every page that links it; no other term is, and no page of another language lists any.
+describe("the site's own translations listed on the built pages", () => {
+  const glossary = parse(readFileSync('content/glossary.yaml', 'utf8')) as GlossaryEntry[];
+  /** The note's terms, as "term (English)", in its order; undefined where a page has no note. */
+  const listedOn = (page: string) => {
+    const note = /data-own-translations>([\s\S]*?)<\/p>\s*<\/div>\s*<\/div>/.exec(readBuilt(page))?.[1];
+    return note === undefined ? undefined : [...readable(note).matchAll(/([^:,]+?) \(([^()]+)\)(?=,| [ye] |\.)/g)];
+  };
+
+  it('lists on each Spanish page exactly the marked terms it links, in the order it links them', () => {
+    const pages = builtPages().filter(
+      (page) => page.startsWith('es/') && links.get('es')!.some((l) => l.page === page),
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages) {
+      const linked = [
+        ...new Set(
+          links
+            .get('es')!
+            .filter((link) => link.page === page)
+            .map((link) => link.id),
+        ),
+      ];
+      const expected = linked
+        .map((id) => glossary.find((entry) => entry.id === id)!)
+        .filter((entry) => entry.es.ours)
+        .map((entry) => `${entry.es.term} (${entry.en.term})`);
+      const listed = (listedOn(page) ?? []).map(
+        ([, term, english]) => `${term!.trim().replace(/^[ye] /, '')} (${english})`,
+      );
+      expect(listed, page).toEqual(expected);
+    }
+    expect(listedOn('es/cypher/damage-track-recovery/index.html')?.map(([whole]) => whole.trim())).toContain(
+      'mermado (impaired)',
+    );
+  });
+
+  it('lists nothing on the Korean and English pages', () => {
+    for (const page of builtPages().filter((page) => /^(ko|en)\//.test(page)))
+      expect(readBuilt(page), page).not.toContain('data-own-translations');
   });
 });
 

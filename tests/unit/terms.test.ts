@@ -38,11 +38,27 @@ describe('the check itself', () => {
     expect([...text.matchAll(variantPattern(variant, locale))]).toHaveLength(count);
   });
 
-  it('reads a Numenera edition word in place of the general one on the Numenera pages', () => {
-    const cypher = glossary.find((entry) => entry.id === 'cypher')!;
-    expect(wordingOn(cypher, 'es', 'numenera').term).toBe('dispositivo');
-    expect(wordingOn(cypher, 'es', 'cypher').term).toBe('cifra');
-    expect(wordingOn(cypher, 'en', 'numenera').term).toBe('cypher');
+  // Issue 44 (SN1): a cypher is «dispositivo» in Spanish, as Numenera first edition says, on the pages of both games;
+  // «cifra» is the everyday word for a number, refused only where it would be the game term (the slips it was).
+  // SN5: Effort too has the verbs of that edition.
+  it.each([
+    ['Coger una cuerda o activar una cifra, aunque la lleves guardada en la mochila.', true],
+    ['Identificar y comprender una cifra: de 15 a 30 minutos.', true],
+    ['Buscar cifras u otros objetos de valor entre un montón de trastos.', true],
+    ['Objeto especial (+5): una cifra o un artefacto.', true],
+    ['Intenta que una cifra, un artefacto o una nave hagan otra cosa.', true],
+    ['Una cifra de cambio de fase permite atravesar una pared.', true],
+    ['El límite de cifras de un personaje; las cifras esotéricas cuentan doble.', true],
+    ['En los ejemplos de las propias reglas las cifras salen exactas.', false],
+    ['Una cifra redonda; las cifras de la tabla son aproximadas.', false],
+    ['Activa un dispositivo anoético; el límite de dispositivos es 3.', false],
+    // SN5: a level of Effort is declared (Numenera first edition) or applied, never «hecho».
+    ['Eso es hacer un nivel de Esfuerzo.', true],
+    ['También puedes reducir la dificultad haciendo un Esfuerzo.', true],
+    ['Eso es declarar un nivel de Esfuerzo; para reintentar hace falta aplicar Esfuerzo.', false],
+  ] as const)('es: the glossary refuses "%s": %s', (text, refused) => {
+    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'es', 'cypher'));
+    expect(found.length > 0).toBe(refused);
   });
 
   // Issue 11: sentences that stated a rule wrongly; the style list keeps them, and their like, from coming back.
@@ -74,6 +90,11 @@ describe('the check itself', () => {
     ['ko', '이 쪽에서는 두 게임이 공유하는 것을 정리합니다.'],
     ['ko', '역량은 타고난 날것의 능력입니다.'],
     ['ko', '다른 눈은 아무것도 가져오지 않는다고 봅니다.'],
+    // Issue 44: numenera without an article (SN12), «…» quotes and 1000 (SN15), the game's own title (SN16).
+    ['es', 'Quien quiera dominar el numenera.'],
+    ['es', 'Un ataque que solo dice "daño" hace daño de Vigor.'],
+    ['es', 'Un rayo que llega a 300 m (1.000 pies).'],
+    ['es', 'Las preguntas frecuentes de Arkham Horror: el juego de cartas.'],
   ] as const)('%s: the style list refuses "%s"', (locale, text) => {
     expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
   });
@@ -86,6 +107,8 @@ describe('the check itself', () => {
     ['es', 'Si una regla estorba, se cambia entre todos; tira un d20 y busca modificadores con el DJ.'],
     ['es', 'El DJ dice a la mesa: «eso os lleva una hora». Hay dieciséis casillas y veintiséis fichas.'],
     ['es', 'La ciudad, la verdad y la pared; el Nano usa sus arcanos.'],
+    ['es', 'El manejo de numenera, en las páginas de Numenera; un ataque que solo dice «daño».'],
+    ['es', 'Un rayo de 300 m (1000 pies), 10.000 años, la versión 2.5 y Arkham Horror: El juego de cartas.'],
     ['ko', '표를 보세요. 사이퍼 제한이 3이라고 합시다. 보라색 장치입니다.'],
     ['ko', '보통'],
     ['ko', '광신도의 밤, 보통'],

@@ -85,6 +85,7 @@ export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
     { query: 'seguidores', page: 'cypher/followers', kind: 'plural' },
     { query: 'limite de cifras', page: 'numenera/cyphers', kind: 'accent' },
     { query: 'cifras', page: 'numenera/cyphers', kind: 'plural' },
+    { query: 'dispositivos', page: 'numenera/cyphers', kind: 'plural' },
     { query: 'puntos de experiencia', page: 'numenera/special-rolls-and-xp', kind: 'plain' },
     { query: 'regla sombria', page: 'arkham/faq', kind: 'accent' },
     { query: 'ataque de oportunidad', page: 'arkham/faq', kind: 'plain' },
