@@ -1,7 +1,10 @@
 // What a first visit makes the server send (issue 32): a page opened in a clean browser profile, its load, what it
 // loads once idle, and the service worker's install with everything it fetches, counted where it leaves the server.
 // Shared by the browser test (tests/e2e/first-visit.e2e.ts) and the benchmark (scripts/bench.mjs).
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
+import { join } from 'node:path';
+import { chunkNamed, modulePaths } from './page-weight.mjs';
 
 /**
  * A proxy in front of a served site that counts the bytes the server sends: each answer's status line and headers,
@@ -36,8 +39,11 @@ export async function countingProxy(target) {
   };
 }
 
-/** Resolves once `answers` has had no new answer for `quiet` ms (or after `limit` ms). */
-async function settled(answers, quiet = 2000, limit = 20000) {
+/**
+ * Resolves once `answers` has had no new answer for `quiet` ms. Throws when answers still come after `limit` ms: a
+ * visit cut short would be counted as less than it is.
+ */
+async function settled(answers, quiet = 2000, limit = 60000) {
   const start = Date.now();
   let count = -1;
   let since = Date.now();
@@ -48,6 +54,58 @@ async function settled(answers, quiet = 2000, limit = 20000) {
     } else if (Date.now() - since >= quiet) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(
+    `The server was still answering after ${limit / 1000} s (${answers.length} answers, the last ${answers.at(-1)?.path}): the visit never settled.`,
+  );
+}
+
+/**
+ * What a first visit to `path` needs, read from its built HTML in `dist` rather than from the visit (issue 45, T3):
+ * - `required`: the page; its scripts with their static imports; its stylesheets; what its start-up script loads once
+ *   the page is idle (src/components/when-idle.ts: every page's module; a reading page's where the page has a table of
+ *   contents, a glossary term, a table region or the "compare with" control; the FAQ's where it has the FAQ's
+ *   messages), with their imports; and the service worker's file with the offline page of the page's language;
+ * - `allowed` besides: what its head links to (icons, the web app manifest, preloads), and each island the page names
+ *   (`data-island`): its chunk with its imports and its words (`/<locale>/island-words/<tag>.json`), which load as the
+ *   island nears the viewport or the address names it.
+ */
+export function pageNeeds(dist, path) {
+  const page = path.split(/[?#]/)[0];
+  const locale = page.split('/')[1];
+  const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
+  const has = (attribute) => new RegExp(`\\s${attribute}(?=[\\s=>/])`).test(html);
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({
+    rel: /\srel="([^"]*)"/.exec(tag)?.[1] ?? '',
+    href: /\shref="(\/[^"]*)"/.exec(tag)?.[1],
+  }));
+  const startup = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => modulePaths(dist, src));
+  const code = startup.map((script) => readFileSync(join(dist, script), 'utf8')).join('\n');
+  /** A module the start-up script imports when needed, with its own imports. */
+  const loaded = (name) => {
+    const chunk = chunkNamed(code, name);
+    if (!chunk) throw new Error(`The start-up script of ${page} imports no "${name}" module.`);
+    return modulePaths(dist, chunk);
+  };
+  const idle = [
+    'every-page',
+    ...(['data-toc', 'data-term-game', 'data-table-region', 'data-compare-control'].some(has) ? ['reading-page'] : []),
+    ...(has('data-faq-messages') ? ['faq-copy-links'] : []),
+  ];
+  const islands = new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map(([, tag]) => tag));
+  return {
+    required: new Set([
+      page,
+      ...startup,
+      ...links.filter(({ rel }) => rel === 'stylesheet').map(({ href }) => href),
+      ...idle.flatMap(loaded),
+      '/sw.js',
+      `/${locale}/offline/`,
+    ]),
+    allowed: new Set([
+      ...links.flatMap(({ href }) => (href ? [href] : [])),
+      ...[...islands].flatMap((tag) => [...loaded(tag), `/${locale}/island-words/${tag}.json`]),
+    ]),
+  };
 }
 
 /**
@@ -62,12 +120,12 @@ export async function firstVisit(browser, proxy, path) {
   await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' });
   // This site says when what it adds once idle has loaded (src/components/when-idle.ts).
   await page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
-  await settled(proxy.answers);
-  const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-  );
-  await context.close();
+  try {
+    await settled(proxy.answers);
+  } finally {
+    await context.close();
+  }
   const answers = [...proxy.answers];
   const sum = (part) => answers.reduce((total, answer) => total + answer[part], 0);
-  return { answers, loaded, headers: sum('headers'), body: sum('body'), total: sum('headers') + sum('body') };
+  return { answers, headers: sum('headers'), body: sum('body'), total: sum('headers') + sum('body') };
 }
