@@ -40,10 +40,10 @@ export async function countingProxy(target) {
 }
 
 /**
- * Resolves once `answers` has had no new answer for `quiet` ms. Throws when answers still come after `limit` ms: a
- * visit cut short would be counted as less than it is.
+ * Resolves once `answers` (a list something appends to: answers, requests) has had nothing new for `quiet` ms. Throws
+ * when it still grows after `limit` ms: what is counted after a cut would be less than what happened.
  */
-async function settled(answers, quiet = 2000, limit = 60000) {
+export async function settled(answers, quiet = 2000, limit = 60000) {
   const start = Date.now();
   let count = -1;
   let since = Date.now();
