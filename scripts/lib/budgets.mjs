@@ -9,13 +9,23 @@ export const budgetFile = JSON.parse(readFileSync(new URL('../../budgets.json', 
 /** KB of the file, in bytes. */
 export const bytes = (kb) => Math.round(kb * 1024);
 
-/** Each page whose first visit has a budget: its path, and the budget in KB and in bytes. */
+/**
+ * Each page whose first visit has a budget: its path, and the budget in KB and in bytes.
+ * @type {{ path: string; kb: number; budget: number }[]}
+ */
 export const firstVisitBudgets = budgetFile.firstVisit.pages.map(({ path, kb }) => ({ path, kb, budget: bytes(kb) }));
 
-/** The first search query's budget per language, KB. */
+/**
+ * The first search query's budget per language, KB.
+ * @type {Record<string, number>}
+ */
 export const firstSearchBudgetKB = budgetFile.firstSearch.kb;
 
-/** The pages given on a command line as `--page PATH`. */
+/**
+ * The pages given on a command line as `--page PATH`.
+ * @param {string[]} argv
+ * @returns {string[]}
+ */
 export const pagesGiven = (argv) => argv.flatMap((argument, at) => (argv[at - 1] === '--page' ? [argument] : []));
 
 /**
