@@ -21,7 +21,6 @@ function arrows(imports: ReadonlyMap<string, readonly string[]>, from: string[],
 describe('src layout', () => {
   it('reads the folders it rules on', () => {
     for (const folder of ['offline', 'lib', 'i18n', 'components']) {
-      expect(graph.size, folder).toBeGreaterThan(0);
       expect([...graph.keys()].filter((file) => top(file) === folder).length, folder).toBeGreaterThan(2);
     }
     // The offline manifest names the search and definitions files: the imports it has are read.
