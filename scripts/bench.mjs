@@ -145,7 +145,7 @@ for (const path of extra) {
 // what it adds once idle and the service worker's install (scripts/lib/first-visit.mjs).
 {
   const { launchChromium, serveDist } = await import('./lib/bench-browser.mjs');
-  const { countingProxy, firstVisit } = await import('./lib/first-visit.mjs');
+  const { countingProxy, firstVisit, pageNeeds } = await import('./lib/first-visit.mjs');
   const { base, stop } = await serveDist(dist);
   const proxy = await countingProxy(base);
   const browser = await launchChromium();
@@ -154,13 +154,13 @@ for (const path of extra) {
       `\nFirst visit, KB the server sends (headers + bodies = total; requests; budget, Starlight ${visits.date})`,
     );
     for (const [at, { path, kb: budget }] of firstVisitBudgets.entries()) {
-      const visit = await firstVisit(browser, proxy, path);
+      const visit = await firstVisit(browser, proxy, path, pageNeeds(dist, path).required);
       console.log(
         `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}   ${budget} KB, ${visits.starlight[at]} KB`,
       );
     }
     for (const path of extra.filter((path) => isBuilt(dist, path))) {
-      const visit = await firstVisit(browser, proxy, path);
+      const visit = await firstVisit(browser, proxy, path, pageNeeds(dist, path).required);
       console.log(
         `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}`,
       );

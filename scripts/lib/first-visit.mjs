@@ -111,16 +111,20 @@ export function pageNeeds(dist, path) {
 /**
  * Opens `path` of the site behind `proxy` in a fresh browser context (empty cache and storage, service workers
  * allowed) and counts what the server sent until nothing more comes: the page's load, what it adds once idle, and
- * the service worker's install and what it fetches. Returns each answer and the totals in bytes.
+ * the service worker's install and what it fetches. The visit ends at its end point, once the server has sent every
+ * path of `needed` (pageNeeds: the last of them is the worker's offline page, which it fetches once it has been handed
+ * the page), then 2 s pass without a new answer; it fails if either takes over a minute. Returns each answer and the
+ * totals in bytes.
  */
-export async function firstVisit(browser, proxy, path) {
+export async function firstVisit(browser, proxy, path, needed = new Set()) {
   const context = await browser.newContext();
   const page = await context.newPage();
   proxy.answers.length = 0;
-  await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' });
-  // This site says when what it adds once idle has loaded (src/components/when-idle.ts).
-  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
   try {
+    await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' });
+    // This site says when what it adds once idle has loaded (src/components/when-idle.ts).
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
+    await answered(proxy.answers, needed);
     await settled(proxy.answers);
   } finally {
     await context.close();
@@ -128,4 +132,15 @@ export async function firstVisit(browser, proxy, path) {
   const answers = [...proxy.answers];
   const sum = (part) => answers.reduce((total, answer) => total + answer[part], 0);
   return { answers, headers: sum('headers'), body: sum('body'), total: sum('headers') + sum('body') };
+}
+
+/** Resolves once `answers` holds every path of `needed`; throws, naming those missing, after `limit` ms. */
+async function answered(answers, needed, limit = 60000) {
+  const missing = () => [...needed].filter((path) => !answers.some((answer) => answer.path.split('?')[0] === path));
+  const start = Date.now();
+  while (missing().length > 0) {
+    if (Date.now() - start > limit)
+      throw new Error(`After ${limit / 1000} s, the server had still not sent ${missing().join(', ')}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
