@@ -6,7 +6,9 @@
 //  - CLS, every layout shift without input until two seconds after load;
 //  - what the first paint waited for: the requests that ended before it (render-blocking or not), with their bytes
 //    on the wire, and the longest chain among them (a request started only once an earlier one ended).
-// Usage: node scripts/bench-paint.mjs   (after npm run build; run by npm run bench)
+// Usage: node scripts/bench-paint.mjs [--page PATH …]   (after npm run build; run by npm run bench)
+// Besides the page types, each built page of budgets.json's benchPages and of --page is measured.
+import { benchPages, isBuilt } from './lib/budgets.mjs';
 import { launchChromium, median, serveDist } from './lib/bench-browser.mjs';
 
 const pageTypes = {
@@ -18,6 +20,7 @@ const pageTypes = {
   glossary: '/en/glossary/',
   tools: '/ko/tools/',
 };
+for (const path of benchPages().filter((path) => isBuilt('dist', path))) pageTypes[path] = path;
 const runs = 5;
 // Lighthouse's mobile profile ("Slow 4G", Moto G Power).
 const network = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: 750e3 / 8 };

@@ -4,7 +4,12 @@
 // goes (scripts/lib/html-anatomy.mjs) and what a first visit to each makes the server send
 // (scripts/lib/first-visit.mjs), the first paint of each page type on a throttled phone (FCP, LCP, CLS:
 // scripts/bench-paint.mjs) and the first search query (bytes, time: scripts/bench-search.mjs). Budgets are enforced by
-// tests/e2e/budgets.e2e.ts; this only reports. Usage: npm run bench [-- --no-build] [-- --scale N]
+// tests/e2e/budgets.e2e.ts; this only reports. Budgets and Starlight's figures come from budgets.json.
+// Usage: npm run bench [-- --no-build] [-- --page PATH …] [-- --scale N]
+//
+// --page PATH (repeatable): another page to report (its weight, first visit and first paint), beside those of
+// budgets.json's benchPages (the character sheet, a game master's screen, the FAQ with a scenario chosen); a path not
+// in dist/ yet is reported as not built.
 //
 // --scale N: instead, builds the content at 1x, 4x and N times its size (scripts/lib/scale-build.mjs) and prints,
 // for each, pages, wall time, ms per page, the marginal ms of each added page (1x to 4x, 4x to Nx: equal when the
@@ -13,6 +18,7 @@
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
+import { benchPages, budgetFile, firstVisitBudgets, isBuilt, pagesGiven } from './lib/budgets.mjs';
 import { htmlAnatomy } from './lib/html-anatomy.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -103,32 +109,60 @@ console.log(
 for (const [name, weight] of Object.entries(islandWeights(dist))) {
   console.log(`  ${name.padEnd(24)} ${kb(weight.raw)} KB raw  ${kb(weight.gzip)} KB gzip`);
 }
-// Where the HTML of the pages compared with Starlight goes (issue 32; README, "Budgets"), gzip KB by kind.
-const anatomyPages = ['ko/cypher/tasks-and-difficulty', 'ko/cypher/other-actions', 'ko/arkham/faq'];
-const anatomies = anatomyPages.map((page) => htmlAnatomy(readFileSync(join(dist, page, 'index.html'), 'utf8')));
-console.log(`\nHTML by kind, gzip KB (${anatomyPages.join(', ')}):`);
+// Where the HTML of the pages compared with Starlight goes (issue 32; docs/budgets.md), gzip KB by kind.
+const compared = firstVisitBudgets.map(({ path }) => path);
+const anatomies = compared.map((path) => htmlAnatomy(readFileSync(join(dist, path, 'index.html'), 'utf8')));
+console.log(`\nHTML by kind, gzip KB (${compared.join(', ')}):`);
 anatomies[0].parts.forEach(({ name }, at) =>
   console.log(`  ${name.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.parts[at].gzip)).join('')}`),
 );
 console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.total)).join('')}`);
+const [html, visits] = ['HTML', 'first visit'].map((what) =>
+  budgetFile.starlight.figures.find((figure) => figure.what.startsWith(what)),
+);
+console.log(
+  `  ${`Starlight ${budgetFile.starlight.version} (${html.date})`.padEnd(48)}${html.starlight.map((figure) => figure.toFixed(1).padStart(6)).join('')}`,
+);
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
+
+// The pages benchPages names (and --page): their weight as built, or that they are not built yet.
+const extra = benchPages();
+console.log('\nOther pages: HTML + CSS + JS at start, gzip KB');
+for (const path of extra) {
+  if (!isBuilt(dist, path)) {
+    console.log(`  ${path.padEnd(58)} not built yet`);
+    continue;
+  }
+  const weight = pageWeight(dist, join(path.split(/[?#]/)[0], 'index.html').replace(/^\//, ''));
+  console.log(
+    `  ${path.padEnd(58)}${kb(weight.html.gzip)} +${kb(weight.css.gzip)} +${kb(weight.js.gzip)} =${kb(weight.total.gzip)}`,
+  );
+}
 
 // What a first visit to each of those pages makes the server send, from a clean browser profile: the page's load,
 // what it adds once idle and the service worker's install (scripts/lib/first-visit.mjs).
 {
   const { launchChromium, serveDist } = await import('./lib/bench-browser.mjs');
-  const { countingProxy, firstVisit } = await import('./lib/first-visit.mjs');
+  const { countingProxy, firstVisit, pageNeeds } = await import('./lib/first-visit.mjs');
   const { base, stop } = await serveDist(dist);
   const proxy = await countingProxy(base);
   const browser = await launchChromium();
   try {
-    console.log('\nFirst visit, KB the server sends (headers + bodies = total; requests)');
-    for (const page of anatomyPages) {
-      const visit = await firstVisit(browser, proxy, `/${page}/`);
+    console.log(
+      `\nFirst visit, KB the server sends (headers + bodies = total; requests; budget, Starlight ${visits.date})`,
+    );
+    for (const [at, { path, kb: budget }] of firstVisitBudgets.entries()) {
+      const visit = await firstVisit(browser, proxy, path, pageNeeds(dist, path).required);
       console.log(
-        `  ${page.padEnd(34)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${visit.answers.length}`,
+        `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}   ${budget} KB, ${visits.starlight[at]} KB`,
+      );
+    }
+    for (const path of extra.filter((path) => isBuilt(dist, path))) {
+      const visit = await firstVisit(browser, proxy, path, pageNeeds(dist, path).required);
+      console.log(
+        `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}`,
       );
     }
   } finally {
@@ -140,6 +174,7 @@ console.log(
 
 // First paint per page type, then search (first-query bytes, keystroke to results), measured in Chromium.
 console.log('');
-execSync('node scripts/bench-paint.mjs', { stdio: 'inherit' });
+const forwarded = pagesGiven(process.argv).map((path) => `--page '${path}'`);
+execSync(['node scripts/bench-paint.mjs', ...forwarded].join(' '), { stdio: 'inherit' });
 console.log('');
 execSync('node scripts/bench-search.mjs', { stdio: 'inherit' });

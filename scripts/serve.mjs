@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the built site (dist/) over HTTP as the static hosts of README "Deploy" do: the headers of its _headers
+// Serves the built site (dist/) over HTTP as the static hosts of docs/deploy.md do: the headers of its _headers
 // file (the CSP, cache rules…), text compressed (brotli or gzip) for a browser that accepts it, a redirect to the
 // trailing-slash URL of a folder, and the localized 404 page (/<locale>/404.html) for a missing address under a
 // locale, else /404.html.
@@ -72,7 +72,7 @@ const files = sirv(root, {
   },
 });
 
-// Every host of README "Deploy" compresses text; so does this server, so that a page weighs here what it weighs there.
+// Every host of docs/deploy.md compresses text; so does this server, so that a page weighs here what it weighs there.
 const compress = compression();
 
 const server = createServer((request, response) => compress(request, response, () => serve(request, response)));

@@ -1,5 +1,5 @@
 // Where a built page's HTML bytes go (issue 32): the page's gzip size taken apart by kind of content, for the
-// benchmark (scripts/bench.mjs) and the README's performance section. Each kind is taken out of the page in turn, in
+// benchmark (scripts/bench.mjs) and docs/benchmarks.md. Each kind is taken out of the page in turn, in
 // the order below, and is charged with what the gzip size fell by; what is left at the end is the page's text and
 // the tags that structure it. Regions first (head, header, sidebar, contents, footer), then what runs through the
 // text (term links and previews, search words, islands, icons, attributes), so the kinds add up to the page.

@@ -2,7 +2,7 @@
 // manifest (src/offline/build-manifest.ts) into <dist>/sw-manifest.json, and src/offline/worker/sw.ts bundled with
 // Workbox's modules (nothing loaded from elsewhere at run time) into <dist>/sw.js, with the manifest's address and
 // SHA-256 and the bytes saving each language downloads. The manifest stays out of the worker file: a first visit
-// installs the worker, and only saving a language needs the manifest. README, "Decisions" ("Offline"). Used by
+// installs the worker, and only saving a language needs the manifest. docs/decisions.md ("Offline"). Used by
 // scripts/build-index.mjs (the build) and scripts/build-offline.mjs.
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,28 +3,31 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgetFile, bytes } from './budgets.mjs';
 
-/** The budgets of ../shared/guide/architecture.md, in bytes of gzip. */
+const { kb } = budgetFile.dist;
+
+/** The budgets of pages over dist/ (budgets.json, "dist"), in bytes of gzip. */
 export const budgets = {
   /** HTML + CSS + JS of a reading page. */
-  page: 25 * 1024,
+  page: bytes(kb.page),
   /** JavaScript on a page without islands, before search opens. */
-  jsWithoutIslands: 3 * 1024,
+  jsWithoutIslands: bytes(kb.jsWithoutIslands),
   /**
    * JavaScript of one island, its share of src/rules included: what loading the island adds to a page that shows it
    * (modules the page already loaded at start, such as Vite's preload helper, are not counted twice).
    */
-  island: 8 * 1024,
-  css: 20 * 1024,
+  island: bytes(kb.island),
+  css: bytes(kb.css),
   /** HTML of a long rules page. */
-  longPageHtml: 60 * 1024,
+  longPageHtml: bytes(kb.longPageHtml),
 };
 
 /**
  * A page whose HTML alone passes this (gzip; about 2,000 words of rules text) is a long rules page: it is held to
  * `longPageHtml` instead of the whole-page budget, which is meant for an ordinary reading page.
  */
-export const longPageThreshold = 10 * 1024;
+export const longPageThreshold = bytes(kb.longPageThreshold);
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -53,6 +56,22 @@ function moduleGraph(dist, sitePath, seen = new Set()) {
     posix.join(posix.dirname(sitePath), m[1]),
   );
   return [code, ...imports.flatMap((path) => moduleGraph(dist, path, seen))];
+}
+
+/** The site paths of a script and of every module it imports statically. */
+export function modulePaths(dist, sitePath) {
+  const seen = new Set();
+  moduleGraph(dist, sitePath, seen);
+  return [...seen];
+}
+
+/**
+ * The chunk a script imports dynamically for the module `name` (`import("./every-page.CrTg_vVS.js")`), as a site path
+ * in `_astro/`, or undefined when the code imports none.
+ */
+export function chunkNamed(code, name) {
+  const file = new RegExp(`import\\(\\s*["'\`]\\./(${name}\\.[\\w-]+\\.js)["'\`]\\s*\\)`).exec(code)?.[1];
+  return file && `/_astro/${file}`;
 }
 
 /**
@@ -135,8 +154,8 @@ export function islandWeights(dist) {
     const { js, seen } = startupScripts(dist, html);
     for (const tag of tags) {
       if (weights[tag]) continue;
-      const chunk = new RegExp(`import\\(\\s*["'\`]\\./(${tag}\\.[\\w-]+\\.js)["'\`]\\s*\\)`).exec(js.join('\n'))?.[1];
-      if (chunk) weights[tag] = sizes(moduleGraph(dist, `/_astro/${chunk}`, new Set(seen)));
+      const chunk = chunkNamed(js.join('\n'), tag);
+      if (chunk) weights[tag] = sizes(moduleGraph(dist, chunk, new Set(seen)));
     }
   }
   return weights;

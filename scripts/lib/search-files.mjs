@@ -8,14 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { locales } from '../../src/i18n/locales.ts';
 import { glossaryFile } from '../../src/lib/content-dir.ts';
-import {
-  groupedWords,
-  queryFolder,
-  searchTermsOf,
-  termsFile,
-  vocabularyOf,
-  wordsFile,
-} from '../../src/components/search/search-data.ts';
+import { groupedWords, searchTermsOf, vocabularyOf } from '../../src/components/search/search-data.ts';
+import { queryFolder, termsFile, wordsFile } from '../../src/lib/search-file-names.ts';
 import { withoutSearchSynonyms } from '../../src/lib/search-synonyms.ts';
 import { withoutIndexedAttributes } from '../../src/components/search/page-words.ts';
 

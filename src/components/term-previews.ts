@@ -10,7 +10,7 @@
 // anywhere (so that the terms are described before Tab reaches one), the mouse over a term, a tap on one. Each becomes
 // a paragraph of a hidden block, which describes the links of its term (`aria-describedby`); the page's one preview is
 // made here, the definition being shown moves into it, and back to its block when another is shown.
-import { termDefinitionsFile, type TermDefinitions, type TermGame } from './term-definitions.ts';
+import { termDefinitionsFile, type TermDefinitions, type TermGame } from '../lib/term-definitions.ts';
 
 /** Space kept between a preview and the window's edges, in px. */
 const margin = 8;

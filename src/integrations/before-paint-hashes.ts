@@ -51,7 +51,7 @@ export function beforePaintScriptHashes(): string[] {
 
 /**
  * Writes those hashes into the CSP of the built site's _headers, after `'self'` in script-src: public/_headers holds
- * the policy, the build adds what only the build knows (README, "Deploy").
+ * the policy, the build adds what only the build knows (docs/deploy.md).
  */
 export function beforePaintHashes(): AstroIntegration {
   return {

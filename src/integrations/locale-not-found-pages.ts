@@ -8,7 +8,7 @@ export { notFoundPageOf };
 
 /**
  * Moves each locale's 404 page (src/pages/[locale]/404.astro, which Astro writes as `<locale>/404/index.html`) to
- * `<locale>/404.html`, where the hosts of README "Deploy" look for it: Cloudflare Pages answers a missing address
+ * `<locale>/404.html`, where the hosts of docs/deploy.md look for it: Cloudflare Pages answers a missing address
  * with the 404.html nearest to it up its path, Netlify with the page its `_redirects` rule names (public/_redirects),
  * and scripts/serve.mjs does the same as they do.
  */

@@ -1,6 +1,6 @@
 import { isLocale } from '../i18n/locales.ts';
 
-/** Where a locale's 404 page is in the built site, as static hosts look for it (README, "Deploy"). */
+/** Where a locale's 404 page is in the built site, as static hosts look for it (docs/deploy.md). */
 export const notFoundPageOf = (locale: string) => `/${locale}/404.html`;
 
 /**

@@ -7,7 +7,7 @@ export const SYNONYM_SEPARATOR = '⸱';
 
 /**
  * The mark of that block. Only Pagefind reads it, never a reader, so the build takes the block out of each page once
- * the pages are indexed (scripts/build-search.mjs; README, "Budgets"): about 1 KB gzip a page.
+ * the pages are indexed (scripts/build-search.mjs; docs/benchmarks.md): about 1 KB gzip a page.
  */
 export const SYNONYMS_ATTRIBUTE = 'data-glossary-synonyms';
 const SYNONYMS_BLOCK = new RegExp(`<div hidden ${SYNONYMS_ATTRIBUTE}[^>]*>[^<]*</div>`, 'g');

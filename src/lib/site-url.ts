@@ -1,7 +1,7 @@
 /**
  * Where the site is published. canonical, hreflang, og:url, og:image, the sitemap and robots.txt are absolute
  * URLs built from it, so a default `npm run build` is ready to upload there. To publish elsewhere, build with
- * `SITE_URL=https://rules.example.org npm run build` (README, "Deploy").
+ * `SITE_URL=https://rules.example.org npm run build` (docs/deploy.md).
  */
 export const productionSite = 'https://rules-reference.netlify.app';
 

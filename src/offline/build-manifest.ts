@@ -5,8 +5,8 @@ import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { notFoundPageFor } from '../lib/not-found-page.ts';
 import { offlinePageOf, type ContentEntry, type OfflineManifest, type ShellEntry } from './manifest.ts';
 import { pageTitle } from './page-title.ts';
-import { dialogWordsFile, termsFile } from '../components/search/search-data.ts';
-import { termDefinitionsFile, termGames } from '../components/term-definitions.ts';
+import { dialogWordsFile, termsFile } from '../lib/search-file-names.ts';
+import { termDefinitionsFile, termGames } from '../lib/term-definitions.ts';
 
 /** Pagefind's entry file: each language's index (`hash`) and the WebAssembly it uses (null: the generic one). */
 interface PagefindEntry {

@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts';
  * What the service worker of one build knows about that build (written by scripts/build-offline.mjs into
  * dist/sw-manifest.json). Every file is named with the SHA-256 of its content (`integrity`): the worker keeps and
  * serves a saved file only with the content its build had, so one build's pages and search index are never mixed
- * with another's. The worker downloads it only when the reader saves a language (README, "Offline").
+ * with another's. The worker downloads it only when the reader saves a language (docs/decisions.md, "Offline").
  */
 export interface OfflineManifest {
   /** Stored with the first language saved: the scripts and stylesheet of every page, the offline and 404 pages… */

@@ -2,8 +2,8 @@
 // (src/offline/worker/sw.ts) and offers a new version when one is ready (UpdateNotice.astro); then runs the
 // footer's "Available offline" switch, or the offline page's list, if the page has them. Nothing here is needed to
 // read a page. It imports nothing that another module shares (so it is one file, with Workbox's window library in
-// it) and nothing lazily: the page's start-up script then only names it, with no list of files to preload (README,
-// "Budgets": every byte of that script counts on every page).
+// it) and nothing lazily: the page's start-up script then only names it, with no list of files to preload
+// (docs/budgets.md: every byte of that script counts on every page).
 import { Workbox, messageSW } from 'workbox-window';
 import { connectSwitch, sayUnavailable } from './offline-switch.ts';
 import type { Ask, OfflineRequest } from './protocol.ts';

@@ -1,29 +1,15 @@
 // The rules module's layout (issue 36.5): core/ is what every game shares and knows no game; each game (cypher/,
-// arkham/) builds on core/ and not on another game; no file imports itself back through its imports.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// arkham/) builds on core/ and not on another game; no file imports itself back through its imports. Imports are read
+// by the TypeScript compiler's parser (tests/unit/support/imports.ts), which sees every form a file can name another
+// in; the self-checks at the end plant one import of each form and must see the layout broken.
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph, importsIn, relativeImports, type ImportForm } from '../../tests/unit/support/imports.ts';
 
 const root = dirname(new URL(import.meta.url).pathname);
+const graph = importGraph(root);
+const files = [...graph.keys()];
 
-/** Every source file of the module (tests left out), as a path relative to src/rules. */
-function sourceFiles(dir = root): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
-  });
-}
-
-/** The files of the module a file imports (types included: a type import is a dependency too). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|declare module '(\.[^']+)'/g)];
-  return specifiers.map((match) => relative(root, resolve(root, dirname(file), (match[1] ?? match[2])!)));
-}
-
-const files = sourceFiles();
-const graph = new Map(files.map((file) => [file, importsOf(file)]));
 /** Each cycle of imports, as `a.ts -> b.ts -> a.ts`. */
 function findCycles(imports: ReadonlyMap<string, readonly string[]>): string[] {
   const done = new Set<string>();
@@ -43,6 +29,22 @@ function findCycles(imports: ReadonlyMap<string, readonly string[]>): string[] {
 
 const folder = (file: string) => (file.includes('/') ? file.split('/')[0]! : 'top');
 
+/** Imports of a core/ file that reach a game (or anything outside core/). */
+const coreLeaks = (imports: ReadonlyMap<string, readonly string[]>) =>
+  [...imports].flatMap(([file, targets]) =>
+    folder(file) === 'core'
+      ? targets.filter((target) => folder(target) !== 'core').map((target) => `${file} -> ${target}`)
+      : [],
+  );
+
+/** Imports of one game's files that reach the other game. */
+const crossings = (imports: ReadonlyMap<string, readonly string[]>, game: string, other: string) =>
+  [...imports].flatMap(([file, targets]) =>
+    folder(file) === game
+      ? targets.filter((target) => folder(target) === other).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+
 describe('src/rules layout', () => {
   it('finds the module: the shared part and both games', () => {
     expect(files.filter((file) => folder(file) === 'core').length).toBeGreaterThanOrEqual(4);
@@ -58,19 +60,14 @@ describe('src/rules layout', () => {
   });
 
   it.each(files.filter((file) => folder(file) === 'core'))('%s (shared) imports nothing of a game', (file) => {
-    expect(graph.get(file)!.filter((target) => folder(target) !== 'core')).toEqual([]);
+    expect(coreLeaks(new Map([[file, graph.get(file)!]]))).toEqual([]);
   });
 
   it.each([
     ['cypher', 'arkham'],
     ['arkham', 'cypher'],
   ])('%s imports nothing of %s', (game, other) => {
-    const crossing = [...graph].flatMap(([file, imports]) =>
-      folder(file) === game
-        ? imports.filter((target) => folder(target) === other).map((target) => `${file} -> ${target}`)
-        : [],
-    );
-    expect(crossing).toEqual([]);
+    expect(crossings(graph, game, other)).toEqual([]);
   });
 
   it('has no import cycle', () => {
@@ -84,5 +81,51 @@ describe('src/rules layout', () => {
       ['c.ts', ['a.ts']],
     ]);
     expect(findCycles(made)).toEqual(['a.ts -> b.ts -> c.ts -> a.ts']);
+  });
+});
+
+// Each form a file can import another in, planted in core/errors.ts as a copy of the graph: the checks above must see
+// a core file reach a game. The side-effect import plants a real cycle (core/errors.ts -> arkham/campaigns.ts ->
+// core/check.ts -> core/errors.ts), which the cycle check must see too. A form the import reader misses fails here.
+describe('the layout checks see an import of every form', () => {
+  const planted: [ImportForm, string][] = [
+    ['import', "import type { SymbolToken } from '../arkham/chaosTokens.ts';"],
+    ['side effect', "import '../arkham/campaigns.ts';"],
+    ['export from', "export { chaosTokens } from '../arkham/chaosTokens.ts';"],
+    ['import type', "export type LeakedToken = import('../arkham/chaosTokens.ts').SymbolToken;"],
+    ['dynamic import', "export const later = () => import('../arkham/chaosTokens.ts');"],
+    ['import equals', "import tokens = require('../arkham/chaosTokens.ts');"],
+    ['declare module', "declare module '../arkham/chaosTokens.ts' { interface Extra { leaked: true } }"],
+    ['reference', '/// <reference path="../arkham/chaosTokens.ts" />'],
+  ];
+  const withPlanted = (line: string) => {
+    const file = 'core/errors.ts';
+    const copy = new Map(graph);
+    copy.set(file, [...graph.get(file)!, ...relativeImports(root, file, line)]);
+    return copy;
+  };
+
+  it('core/errors.ts is there to plant in', () => {
+    expect(graph.get('core/errors.ts')).toBeDefined();
+  });
+
+  it.each(planted)('%s: a planted import from core/ into a game is seen', (_form, line) => {
+    expect(coreLeaks(withPlanted(line))).toEqual([expect.stringMatching(/^core\/errors\.ts -> arkham\//)]);
+  });
+
+  it('a planted side-effect import that closes a cycle is seen as one', () => {
+    expect(findCycles(graph)).toEqual([]);
+    const cycles = findCycles(withPlanted("import '../arkham/campaigns.ts';"));
+    expect(cycles.some((cycle) => cycle.includes('core/errors.ts -> arkham/campaigns.ts'))).toBe(true);
+  });
+
+  it('a dynamic import of a name worked out at run time is refused, not passed by', () => {
+    expect(coreLeaks(withPlanted('export const later = (name: string) => import(name);'))).toEqual([
+      'core/errors.ts -> <computed import()>',
+    ]);
+  });
+
+  it.each(planted)('%s: the reader names the form and the module as written', (form, line) => {
+    expect(importsIn(line)).toEqual([{ form, specifier: expect.stringMatching(/^\.\.\/arkham\/\w+\.ts$/) }]);
   });
 });

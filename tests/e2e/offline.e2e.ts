@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightOfTheZealotBags, resolveTask, skillTestOdds } from '../../src/rules/index.ts';
+import { settled } from '../../scripts/lib/first-visit.mjs';
 import { buildManifest } from '../../src/offline/build-manifest.ts';
 import { packOf, type OfflineManifest } from '../../src/offline/manifest.ts';
 import { axeViolations, enhanced, launchBrowser } from './support/browser.ts';
@@ -25,6 +26,10 @@ const otherPage = '/en/cypher/tasks-and-difficulty/';
 const neverSaved = '/es/cypher/special-rolls/';
 const changedUnsaved = '/es/cypher/hazards/';
 const newWords = { en: 'Quillfeather', es: 'Zumbacuervo' };
+/** A word of `firstPage` that the second build writes otherwise (`machine`). */
+const firstBuildWord = 'automaton';
+/** Polls of what the worker did: it runs beside two builds of other tests on two loaded cores. */
+const poll = { timeout: 10_000 };
 
 let browser: Browser;
 let context: BrowserContext;
@@ -35,6 +40,10 @@ let secondBuild: string;
 let cspViolations: string[];
 /** Addresses the service worker requested itself (not the page). */
 const workerRequests: string[] = [];
+/** Every address requested in the context, by pages and worker. */
+const requests: string[] = [];
+/** What the pages wrote to the console as errors (Pagefind says there which index file it could not load). */
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,9 +52,13 @@ beforeAll(async () => {
   context = await browser.newContext();
   cspViolations = await watchCspViolations(context);
   context.on('request', (request) => {
+    requests.push(new URL(request.url()).pathname);
     if (request.serviceWorker()) workerRequests.push(new URL(request.url()).pathname);
   });
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   secondBuild = buildSecondVersion();
 });
 afterAll(async () => {
@@ -58,7 +71,10 @@ const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 const offlineSwitch = () => page.getByRole('checkbox', { name: 'Available offline' });
 const statusLine = () => page.locator('[data-offline-status]');
 
-/** The site as a second deploy: dist/ with a word added to one English and one Spanish page, then built on. */
+/**
+ * The site as a second deploy: dist/ with a word added to one English and one Spanish page, and the English page's
+ * `firstBuildWord` written otherwise, then built on.
+ */
 function buildSecondVersion(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rules-second-build-'));
   cpSync(distDir, dir, { recursive: true, filter: (source) => !source.includes(`${distDir}/pagefind`) });
@@ -68,9 +84,19 @@ function buildSecondVersion(): string {
   ] as const) {
     const file = join(dir, path, 'index.html');
     const html = readFileSync(file, 'utf8');
-    const changed = html.replace(/(<[^>]*data-pagefind-body[^>]*>)/, `$1<p>${word}</p>`);
+    const changed = html
+      .replace(/(<[^>]*data-pagefind-body[^>]*>)/, `$1<p>${word}</p>`)
+      .replaceAll(firstBuildWord, 'machine');
     expect(changed).not.toBe(html);
     writeFileSync(file, changed);
+  }
+  // Only the first build's page has the word (nor any word it could be a form of): found there, it shows that the
+  // first build's index is the one searched.
+  for (const [build, has] of [
+    [distDir, true],
+    [dir, false],
+  ] as const) {
+    expect(/automat/i.test(readFileSync(join(build, firstPage, 'index.html'), 'utf8')), build).toBe(has);
   }
   for (const [command, args] of [
     [process.execPath, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dir]],
@@ -116,13 +142,21 @@ function pack(manifest: OfflineManifest, locale: 'en') {
   return packOf(manifest, locale).map((entry) => ({ url: entry.url, revision: entry.integrity }));
 }
 
+/**
+ * The pages a search finds, in order: once its results are drawn (the list no longer busy) and the status says what
+ * was searched. Pagefind writes to the console, and otherwise finds nothing, when it cannot load a part of its index.
+ */
 async function search(query: string): Promise<string[]> {
+  consoleErrors.length = 0;
   await page.keyboard.press('/');
   await page.locator('#search-input').fill(query);
   await page.waitForFunction(
-    (query) => document.querySelector('[data-search-status]')?.textContent?.includes(query),
+    (query) =>
+      document.querySelector('#search-results')?.getAttribute('aria-busy') === 'false' &&
+      document.querySelector('[data-search-status]')?.textContent?.includes(query),
     query,
   );
+  expect(consoleErrors, `searching for "${query}"`).toEqual([]);
   const results = await page
     .locator('#search-results [role="option"]')
     .evaluateAll((options) => options.map((option) => new URL((option as HTMLAnchorElement).href).pathname));
@@ -140,7 +174,7 @@ describe('offline, nothing saved', () => {
     await visitor.goto(url(visited));
     await enhanced(visitor);
     await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(() => keptVisits(visitor)).toContain('/es/offline/');
+    await expect.poll(() => keptVisits(visitor), poll).toContain('/es/offline/');
     expect(await keptVisits(visitor)).toContain(visited);
     await reader.setOffline(true);
     await visitor.reload();
@@ -163,8 +197,15 @@ describe('offline', () => {
     await enhanced(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // The page and its files loaded before the worker, which keeps them once it is there, with the offline page.
-    await expect.poll(() => keptVisits()).toContain('/en/offline/');
-    await page.waitForTimeout(500);
+    await expect.poll(() => keptVisits(), poll).toContain('/en/offline/');
+    // The worker's end point: activated and ready, then 2 s in which neither it nor the page asks for anything. Only
+    // then can "nothing more" be said.
+    await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated')
+        await new Promise((activated) => worker.addEventListener('statechange', activated, { once: true }));
+    });
+    await settled(requests);
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
@@ -337,8 +378,10 @@ describe('offline', () => {
     await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
     expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
-    // The saved page and the index are still the first build's.
+    // The saved page and the index are still the first build's: a word only it has is found, a word only the second
+    // build has is not.
     expect(await page.locator('main').textContent()).not.toContain(newWords.en);
+    expect(await search(firstBuildWord)).toContain(firstPage);
     expect(await search(newWords.en)).toEqual([]);
     // A page the worker never stored comes from the server, the second build, and so does the index it searches.
     await page.goto(url(changedUnsaved));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// `npm ci` (CI, and the hosts of README "Deploy") installs exactly what package-lock.json lists and refuses a lock
+// `npm ci` (CI, and the hosts of docs/deploy.md) installs exactly what package-lock.json lists and refuses a lock
 // file that lacks a package some locked package depends on, optional ones included: the per-platform binaries of
 // Astro, Tailwind, Pagefind, esbuild and workerd are optional dependencies, one per platform, and a lock file written
 // without them made `npm ci` fail on a clean clone.

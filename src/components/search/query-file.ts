@@ -1,5 +1,5 @@
 /**
- * A file of /pagefind/query/ (src/components/search/search-data.ts), or `fallback` when it cannot be had: offline and
+ * A file of /pagefind/query/ (src/lib/search-file-names.ts), or `fallback` when it cannot be had: offline and
  * not saved, or missing.
  */
 export async function queryFile<T>(name: string, fallback: T): Promise<T> {

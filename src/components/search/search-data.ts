@@ -3,20 +3,14 @@
 // - <lang>_terms.json, the glossary's terms (terms.ts), loaded with Pagefind on the reader's intent to search;
 // - <lang>_words_<group>.json, the words of the language's index in groups by first letter, most frequent first
 //   (vocabulary.ts), the groups of a query's words loaded the first time a query finds nothing.
-// The service worker saves them with the language's index (src/offline/build-manifest.ts).
+// Their names are in src/lib/search-file-names.ts; the service worker saves them with the language's index
+// (src/offline/build-manifest.ts).
 import type { Locale } from '../../i18n/locales.ts';
 import type { GlossaryEntry } from '../../lib/glossary.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { indexedText, wordsOf } from './page-words.ts';
 import type { SearchTerm } from './terms.ts';
 import { wordGroupOf, wordGroups } from './vocabulary.ts';
-
-/** The folder of dist/ the files are written to, and their names. */
-export const queryFolder = 'pagefind/query';
-export const termsFile = (locale: Locale) => `${queryFolder}/${locale}_terms.json`;
-export const wordsFile = (locale: Locale, group: string) => `${queryFolder}/${locale}_words_${group}.json`;
-/** The dialog's own words (src/pages/[locale]/search-dialog.json.ts), which src/components/search-loader.ts fetches. */
-export const dialogWordsFile = (locale: Locale) => `${locale}/search-dialog.json`;
 
 /**
  * The glossary's entries as the search of one language reads them. `pageWords`, the words of the language's index

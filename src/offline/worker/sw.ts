@@ -1,5 +1,5 @@
 // The service worker: built by scripts/build-offline.mjs into dist/sw.js, with where its build's manifest is (and
-// the manifest's SHA-256) in it. README, "Decisions" ("Offline") explains the design; in short:
+// the manifest's SHA-256) in it. docs/decisions.md ("Offline") explains the design; in short:
 // - until the reader saves a language, it keeps what the reader's own visits load, as they load it (a first visit's
 //   page and files come from the browser's HTTP cache, not the server), and the offline page of the page's language;
 //   online it serves the network's answer, offline what it kept;

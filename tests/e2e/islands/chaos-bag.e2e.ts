@@ -16,6 +16,7 @@ import {
   symbolTokens,
   type ChaosBag,
   type ElderSignEffect,
+  type Probability,
   type SkillTestInput,
   type SymbolEffect,
 } from '../../../src/rules/index.ts';
@@ -95,18 +96,30 @@ function fieldsOnScreen(page: Page): Promise<Record<string, string>> {
     );
 }
 
-/** What the island shows: its fields, its chance and bag size, and the summary kept in view. */
+/**
+ * What the island shows: its fields, its chance and bag size (the values and the text a reader reads), the chance of
+ * each row of its odds table as text, and the summary kept in view.
+ */
 async function shown(page: Page) {
   const root = page.locator('chaos-bag');
+  const chance = root.locator('output[name="chance"]');
+  const size = root.locator('output[name="size"]');
   return {
     fields: await fieldsOnScreen(page),
-    chance: await root.locator('output[name="chance"]').getAttribute('data-value'),
-    size: await root.locator('output[name="size"]').getAttribute('data-value'),
+    chance: await chance.getAttribute('data-value'),
+    chanceText: await chance.textContent(),
+    size: await size.getAttribute('data-value'),
+    sizeText: await size.textContent(),
+    rows: await root
+      .locator('tr[data-margin]')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [Number((tr as HTMLElement).dataset.margin), tr.querySelector('td')!.textContent]),
+      ),
     summary: await root.locator('[data-summary-chance]').textContent(),
   };
 }
 
-/** The chance and bag size src/rules gives for fields as a reader sees them (read as the island reads them). */
+/** The odds src/rules gives for fields as a reader sees them (read as the island reads them). */
 function oddsOf(fields: Record<string, string>) {
   const number = (name: string) => {
     const parsed = parseWholeNumber(fields[name]!);
@@ -132,13 +145,26 @@ function oddsOf(fields: Record<string, string>) {
     elderThing: symbol('elderThing'),
     elderSign,
   });
-  return { chance: odds.chance.toDecimal(), size: String(bagSize(bag)) };
+  return { odds, size: bagSize(bag) };
 }
 
-/** The figures on screen are those of the fields on screen. */
+/** A chance as a reader reads it in `lang`: a percentage with at most one decimal ("62.5%", "62,5 %"), or a dash. */
+const percent = (chance: Probability | undefined, lang: string) =>
+  chance ? new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(chance.toNumber()) : '—';
+
+/**
+ * The figures on screen are those of the fields on screen: the chance and size the island holds, and the text a reader
+ * reads (the chance, each row of the odds table, the summary kept in view, the bag's size), in the page's language.
+ */
 async function expectConsistent(page: Page) {
   const now = await shown(page);
-  expect({ chance: now.chance, size: now.size }).toEqual(oddsOf(now.fields));
+  const { odds, size } = oddsOf(now.fields);
+  expect({ chance: now.chance, size: now.size }).toEqual({ chance: odds.chance.toDecimal(), size: String(size) });
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  expect(now.chanceText).toBe(percent(odds.chance, lang));
+  expect(now.rows).toEqual(odds.margins.map(({ margin, chance }) => [margin, percent(chance, lang)]));
+  expect(now.summary).toContain(percent(odds.chance, lang));
+  expect(now.sizeText).toMatch(new RegExp(`(^|\\D)${size}(\\D|$)`));
   return now;
 }
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { locales, t, type Locale } from '../../../i18n/index.ts';
 import { glossaryEntries } from '../../../lib/glossary-entries.ts';
-import { termGames, type TermDefinitions } from '../../../components/term-definitions.ts';
+import { termGames, type TermDefinitions } from '../../../lib/term-definitions.ts';
 
 // /<locale>/term-definitions/<game>.json: the definitions of a game's glossary terms in one language, which a term's
 // preview and its link's description read (src/components/term-previews.ts). Sent in each page, they were 1.5 to

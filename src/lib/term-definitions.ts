@@ -1,7 +1,7 @@
-// The definitions of one language's glossary terms for one game, in the file term-previews.ts fetches when a reader
-// first shows intent (src/pages/[locale]/term-definitions/[game].json.ts writes it): a page no longer carries them.
-
-import type { GlossaryEntry } from '../lib/glossary.ts';
+// The definitions of one language's glossary terms for one game, in the file src/components/term-previews.ts fetches
+// when a reader first shows intent (src/pages/[locale]/term-definitions/[game].json.ts writes it): a page no longer
+// carries them. Here, below src/components and src/offline, since the offline manifest saves the files too.
+import type { GlossaryEntry } from './glossary.ts';
 
 export type TermGame = GlossaryEntry['game'];
 
