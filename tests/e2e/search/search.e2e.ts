@@ -321,7 +321,7 @@ describe('search dialog', () => {
     const pages = page.locator('#search-results a.search-option:not(.search-sub)');
     expect(await pages.count()).toBe(5);
     expect(await page.locator('[data-search-status]').textContent()).toBe(
-      `${total} pages found for “armor” Showing 5 of ${total} pages.`,
+      `${total} pages found for “armor”. Showing 5 of ${total} pages.`,
     );
     expect(await page.locator('[data-search-shown]').textContent()).toBe(`Showing 5 of ${total} pages.`);
     const more = page.getByRole('button', { name: 'Show more results' });
