@@ -15,7 +15,7 @@ describe('the check itself', () => {
     ['주사위 눈 17', 'rieul'],
     ['2.16', 'consonant'],
     ['20', 'consonant'],
-    ['맹공(Onslaught)', 'consonant'],
+    ['쇄도(Onslaught)', 'vowel'],
     ['Cypher System', undefined],
   ] as const)('%s ends in a %s', (text, ending) => {
     expect(endingOf(text)).toBe(ending);
@@ -27,7 +27,7 @@ describe('the check itself', () => {
     ['[공격 수정치와 특수 상황](/cypher/attack-modifiers/)를 보세요.', 1],
     ['[특수 굴림](/cypher/special-rolls/)으로 갑니다. [사물 공격하기](/x/)로 갑니다.', 0],
     ['[주사위 눈 17](/cypher/special-rolls/)으로', 1],
-    ['[**주변 피해**](/cypher/hazards/)도 대개 방어도를 무시합니다.', 0],
+    ['[**주변 피해**](/cypher/hazards/)도 대개 장갑을 무시합니다.', 0],
     ['[부상 트랙](/cypher/damage-track-recovery/)가', 1],
     ['[분발](/cypher/pools-edge-effort/)이면 [난이도 표](/cypher/tasks-and-difficulty/)입니다.', 0],
   ] as const)('%s -> %i', (mdx, count) => {

@@ -1,7 +1,7 @@
 /**
  * Words split across lines inside the page's tables, measured as the reader sees them: for every word, a Range over
  * its text whose client rects lie on more than one line. A word runs between spaces, hyphens, dashes and slashes, and
- * an opening bracket or quote starts a new one (Korean writes "피해(방어도 무시)" with no space), so "100%", "일상적"
+ * an opening bracket or quote starts a new one (Korean writes "피해(장갑 무시)" with no space), so "100%", "일상적"
  * and "방”을" are each one word. Runs in the page: every table of a page costs one evaluate.
  */
 export function splitWordsInTables(): string[] {

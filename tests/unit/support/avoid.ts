@@ -54,6 +54,14 @@ export function avoidRules(
   return [...fromGlossary, ...fromStyle];
 }
 
+/**
+ * A word of another translation, named as such in a note (`<span data-other-translation>기절</span>`): a page may
+ * name the word that other texts use for a concept and say why it does not (content/README.md, "Words"), so the
+ * word is read past when the page is checked for variants to avoid.
+ */
+export const withoutOtherTranslations = (mdx: string) =>
+  mdx.replace(/<span\s+data-other-translation>[^<]*<\/span>/g, ' ');
+
 /** Each avoided variant found in `text`, with a little context, as a line a failing test can print. */
 export function findAvoided(text: string, rules: readonly AvoidRule[]): string[] {
   return rules.flatMap(({ pattern, variant, use }) =>

@@ -22,7 +22,7 @@ const digitEndings: Record<string, Ending> = {
 
 /** The ending of a piece of text, or undefined when it does not end in Hangul or digits (a name in Latin letters). */
 export function endingOf(text: string): Ending | undefined {
-  // A parenthesis after a word is read past: 맹공(Onslaught)을 takes the particle of 맹공.
+  // A parenthesis after a word is read past: 쇄도(Onslaught)를 takes the particle of 쇄도.
   const last =
     text
       .replace(/[\s*_`.,]+$/u, '')

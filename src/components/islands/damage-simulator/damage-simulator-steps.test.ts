@@ -217,12 +217,7 @@ describe('the damage simulator in words', () => {
       'La Armadura detiene 1: pasan 8 puntos.',
       'Salud 9 → 1.',
     ],
-    [
-      'ko',
-      '방어도 적용 전 피해 9: 무기 4 + 분발 3 + 특수 굴림 2.',
-      '방어도가 1점을 막아 8점이 들어갑니다.',
-      '체력 9 → 1.',
-    ],
+    ['ko', '장갑 적용 전 피해 9: 무기 4 + 분발 3 + 특수 굴림 2.', '장갑이 1점을 막아 8점이 들어갑니다.', '체력 9 → 1.'],
   ] as const)(
     '%s: names the hit before Armor, what Armor stops and what gets through',
     (locale, hit, armor, health) => {
@@ -233,7 +228,7 @@ describe('the damage simulator in words', () => {
   it.each([
     ['en', 'A hit of 4 before Armor: weapon 4.'],
     ['es', 'Golpe de 4 antes de la Armadura: arma 4.'],
-    ['ko', '방어도 적용 전 피해 4: 무기 4.'],
+    ['ko', '장갑 적용 전 피해 4: 무기 4.'],
   ] as const)('%s: prints no zero part', (locale, hit) => {
     const notes = attackStep({ ...attack, effortDamage: 0, natural: 10 }, islandText(locale)).notes;
     expect(notes[0]).toBe(hit);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { GlossaryEntry } from '../../../lib/glossary.ts';
 import { resolveInitiative } from '../../../rules/index.ts';
 import { calculateInitiative } from './initiative-calculator-text.ts';
 import { islandText } from '../shared/strings.ts';
@@ -41,5 +44,15 @@ describe('calculateInitiative', () => {
     ],
   ] as const)('%s: marks the tie as the site reading', (locale, reading) => {
     expect(calculateInitiative(2, {}, 'cypher', islandText(locale)).notes[1]).toContain(reading);
+  });
+
+  // Issue 44: the tool asks for the roll by the name the pages give it (the published Korean Numenera quick-start's
+  // 선제 굴림), never by the word it replaced.
+  it('ko: the note names the roll as the glossary does', () => {
+    const glossary = parse(readFileSync('content/glossary.yaml', 'utf8')) as GlossaryEntry[];
+    const initiative = glossary.find((entry) => entry.id === 'initiative')!.ko;
+    const note = calculateInitiative(2, {}, 'cypher', islandText('ko')).notes[1] ?? '';
+    expect(note.startsWith(`${initiative.term}이 6보다 높으면`)).toBe(true);
+    for (const old of initiative.avoid ?? []) expect(note).not.toContain(old);
   });
 });
