@@ -4,7 +4,6 @@ import {
   findPages,
   loadPagefind,
   loadTerms,
-  rankFirst,
   type Found,
   type PagefindData,
   type PagefindHit,
@@ -129,7 +128,9 @@ class SearchDialog {
   }
 
   private schedule() {
-    // Busy from the keystroke until its results are drawn (showResults, say).
+    // Busy from the keystroke until its results are drawn (showResults, say); a search already under way is for an
+    // older query, and its results are dropped when they come.
+    this.generation += 1;
     this.list.setAttribute('aria-busy', 'true');
     window.clearTimeout(this.timer);
     this.timer = window.setTimeout(() => void this.run(), DEBOUNCE_MS);
@@ -160,7 +161,7 @@ class SearchDialog {
       return;
     }
     if (generation !== this.generation) return;
-    this.showResults(found, rankFirst(first, found.plan.first, this.lang), query);
+    this.showResults(found, first, query);
   }
 
   /** Shows the first pages of a new search, and says how many pages matched and how the query was read. */
