@@ -95,11 +95,23 @@ describe('mentions', () => {
   });
 
   it('finds, at each word, the term of the most words that starts there, as trying every run of words would', () => {
+    // The glossary of this test, with a name that links nowhere ("Cypher System", "사이퍼 시스템": link: false) and a
+    // phrase found in the English plural ("damage bonuses").
+    const unlinked = (id: string, ko: string, en: string): GlossaryEntry => ({
+      ...entry(id, ko, en, en),
+      ko: { term: ko, definition: '-', link: false },
+      en: { term: en, definition: '-', link: false },
+    });
+    const glossary = [
+      ...entries,
+      entry('damage-bonus', '피해 보너스', 'bonificación al daño', 'damage bonus'),
+      unlinked('cypher-system', '사이퍼 시스템', 'Cypher System'),
+    ];
     // Words of the terms above and words of none, so that texts hold whole terms, their first words and near misses
-    // ("object damage", "사물 부상"); Korean words may carry a particle.
+    // ("object damage", "사물 부상", "cypher" alone); Korean words may carry a particle.
     const wordsOf = {
-      en: ['object', 'damage', 'track', 'might', 'cyphers', 'the', 'on'],
-      ko: ['사물', '부상', '트랙', '피해', '힘', '문'],
+      en: ['object', 'damage', 'track', 'tracks', 'bonus', 'bonuses', 'might', 'cyphers', 'cypher', 'system', 'the'],
+      ko: ['사물', '부상', '트랙', '피해', '보너스', '힘', '사이퍼', '시스템', '문'],
     };
     const particles = ['', '', '을', '에서'];
     const endingParticle = new RegExp(`(${particles.filter(Boolean).join('|')})$`);
@@ -108,24 +120,36 @@ describe('mentions', () => {
         .array(fc.tuple(fc.constantFrom(...wordsOf[locale]), fc.constantFrom(...particles)), { maxLength: 12 })
         .map((words) => words.map(([word, particle]) => (locale === 'ko' ? word + particle : word)));
     for (const locale of ['en', 'ko'] as const) {
-      const matcher = termMatcher(entries, locale);
+      // The oracle's own dictionary, from the entries as the glossary lists them: each term and alias, lower-cased,
+      // to its id ('' for a word that links nowhere); in English a phrase of two words or more also in the plural.
+      const dictionary = new Map<string, string>();
+      for (const { id, [locale]: words } of glossary) {
+        for (const word of [words.term, ...(words.aliases ?? [])].map((listed) => listed.toLowerCase())) {
+          const forms =
+            locale === 'en' && word.includes(' ') ? [word, word.endsWith('s') ? `${word}es` : `${word}s`] : [word];
+          for (const form of forms) if (!dictionary.has(form)) dictionary.set(form, words.link === false ? '' : id);
+        }
+      }
+      const matcher = termMatcher(glossary, locale);
       fc.assert(
         fc.property(text(locale), (words) => {
+          const joined = words.join(' ');
+          const startOf = (word: number) => words.slice(0, word).join(' ').length + (word > 0 ? 1 : 0);
           // Every run of words from each word on, longest first; in Korean its last word may drop its particle.
-          const expected: string[] = [];
+          const expected: { id: string; index: number; text: string }[] = [];
           for (let first = 0; first < words.length; first += 1) {
             for (let last = words.length - 1; last >= first; last -= 1) {
               const run = words.slice(first, last + 1).join(' ');
               const bare = locale === 'ko' ? run.replace(endingParticle, '') : run;
-              const found = [run, bare].find((candidate) => matcher.idOf.get(candidate));
-              if (found) {
-                expected.push(matcher.idOf.get(found)!);
-                first = last;
-                break;
-              }
+              const found = [run, bare].find((candidate) => dictionary.has(candidate.toLowerCase()));
+              if (found === undefined) continue;
+              const id = dictionary.get(found.toLowerCase())!;
+              if (id) expected.push({ id, index: startOf(first), text: found });
+              first = last;
+              break;
             }
           }
-          expect(mentions(words.join(' '), matcher).map((mention) => mention.id)).toEqual(expected);
+          expect(mentions(joined, matcher)).toEqual(expected);
         }),
       );
     }

@@ -1,7 +1,8 @@
 /**
  * The source documents the pages draw their facts from: the five files of ../shared/sources (not part of the site),
- * and two books the site knows only from passages quoted in public forum discussions, for the armor rules the files
- * lack (Numenera Discovery's p. 95 on armor and Speed Effort; the first edition's armor costs). A page lists a quoted
+ * and two books the site knows only from passages quoted in public transcriptions and forum discussions, for the armor
+ * rules the files lack (Numenera Discovery's p. 95 on armor and Speed Effort; the first edition's armor costs; src/rules
+ * README "Armor and Speed Effort" names each). A page lists a quoted
  * book under Sources, labelled as quoted, so that a reader knows how far to trust it.
  */
 export const sourceFiles = [

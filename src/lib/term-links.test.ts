@@ -58,7 +58,11 @@ describe('linkTerms', () => {
 
   it("gives search the other languages' words: weighted up on the explaining page, down where merely mentioned", () => {
     const explaining = link('<p>분발을 씁니다.</p>', { ...ko, slug: 'pools-edge-effort' });
-    expect(explaining).toMatch(/^<div hidden data-glossary-synonyms data-pagefind-weight="5">Esfuerzo ⸱ Effort<\/div>/);
+    // The explaining page also carries its own words for the term, so that it ranks for them (QA Q2).
+    // It names the page for the search dialog's `page` filter (find-pages.ts, explainingPageFirst).
+    expect(explaining).toMatch(
+      /^<div hidden data-glossary-synonyms data-pagefind-filter="page:cypher\/pools-edge-effort" data-pagefind-weight="5">분발 ⸱ Esfuerzo ⸱ Effort<\/div>/,
+    );
     const mentioning = link('<p>분발을 씁니다.</p>', ko);
     expect(mentioning).toMatch(
       /^<div hidden data-glossary-synonyms data-pagefind-weight="0.5">Esfuerzo ⸱ Effort<\/div>/,

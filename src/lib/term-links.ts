@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from './collections.ts';
-import { mentions, termMatcher, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
+import { mentions, termMatcher, wordingOn, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
 import { joinSynonyms, SYNONYMS_ATTRIBUTE } from './search-synonyms.ts';
 
 /** The page whose text is being linked: its language, and `<collection>/<slug>`. */
@@ -230,8 +230,10 @@ export function ownTranslationsLinked(
 const termLinkPattern = (locale: Locale) => new RegExp(`<a href="/${locale}/glossary/#term-([a-z0-9-]+)">`, 'g');
 
 /**
- * The hidden blocks of words for search: the other languages' words for the terms this page explains (weight 5) and
- * for those it merely mentions (weight 0.5; Pagefind's `data-pagefind-weight`, where 1 is ordinary text).
+ * The hidden blocks of words for search: for the terms this page explains, their own words and the other languages'
+ * (weight 5), so that the page the glossary names ranks for its term even where other pages use the word more often
+ * (굴림, QA Q2); for those it merely mentions, the other languages' words (weight 0.5; Pagefind's
+ * `data-pagefind-weight`, where 1 is ordinary text).
  */
 function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], mentioned: ReadonlySet<string>): string {
   const path = `${page.collection}/${page.slug}`;
@@ -240,15 +242,27 @@ function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], men
   const byId = entriesById.get(entries) ?? new Map(entries.map((entry) => [entry.id, entry]));
   entriesById.set(entries, byId);
   const merelyMentioned = [...mentioned].map((id) => byId.get(id)!).filter((entry) => entry.page !== path);
-  return searchSynonyms(otherWords(merelyMentioned, page), 0.5) + searchSynonyms(otherWords(explained, page), 5);
+  const ownWords = explained.flatMap((entry) => {
+    const { term, aliases = [] } = wordingOn(entry, page.locale, page.collection);
+    return [term, ...aliases];
+  });
+  return (
+    searchSynonyms(otherWords(merelyMentioned, page), 0.5) +
+    searchSynonyms([...ownWords, ...otherWords(explained, page)], 5, path)
+  );
 }
 
 /** Each glossary's entries by id, for the whole build. */
 const entriesById = new WeakMap<readonly GlossaryEntry[], Map<string, GlossaryEntry>>();
 
-function searchSynonyms(words: string[], weight: number): string {
+/**
+ * A hidden block of words for search; the explaining page's also names the page for Pagefind's `page` filter
+ * (`<collection>/<slug>`), by which the search dialog finds the page the glossary names for a term (find-pages.ts).
+ */
+function searchSynonyms(words: string[], weight: number, explainingPage?: string): string {
   if (words.length === 0) return '';
-  return `<div hidden ${SYNONYMS_ATTRIBUTE} data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
+  const filter = explainingPage ? ` data-pagefind-filter="page:${explainingPage}"` : '';
+  return `<div hidden ${SYNONYMS_ATTRIBUTE}${filter} data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
 }
 
 /**

@@ -44,6 +44,15 @@ describe('the check itself', () => {
     ['저장 공간 {size}를 씁니다.', ['1.7MB'], 1],
     ['저장 공간을 {size} 씁니다.', ['1.7MB'], 0],
     ['{{count}}개가 숨겨져 있습니다.', ['1', '2'], 0],
+    // A closing quote or bracket between the placeholder and the particle is read past.
+    ['“{query}”을 찾지 못했습니다.', ['분발', '사이퍼'], 1],
+    ['“{query}”를 찾았습니다. 《{campaign}》을 고릅니다.', ['분발'], 1],
+    ['({term})를 봅니다.', ['사이퍼'], 0],
+    // The particles whose short form starts other words count as the whole word only.
+    ['{term}나 {term}이나', ['분발'], 1],
+    ['{term}라고 부릅니다.', ['분발'], 1],
+    ['{term}이랑 {term}예요', ['사이퍼'], 1],
+    ['{{count}}라운드 동안', ['3'], 0],
   ] as const)('%s with %j -> %i', (text, values, count) => {
     expect(placeholderParticleMismatches(text, () => values)).toHaveLength(count);
   });

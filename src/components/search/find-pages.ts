@@ -107,35 +107,72 @@ function bestOf(lists: PagefindHit[][]): PagefindHit[] {
 }
 
 /**
+ * The pages of a plan's texts, and after them those of its words as typed that the texts did not find (plan.ts,
+ * `asTyped`): a term's pages rank before the pages of a reader's everyday word for it.
+ */
+export async function searchPlan(pf: Pagefind, plan: SearchPlan, filter: string) {
+  const main = await searchPages(pf, plan.texts, filter);
+  if (!plan.asTyped) return main;
+  const typed = await searchPages(pf, plan.asTyped, filter);
+  const after = (first: PagefindHit[], then: PagefindHit[]) => [
+    ...first,
+    ...then.filter((hit) => !first.some((known) => known.id === hit.id)),
+  ];
+  return { exact: after(main.exact, typed.exact), near: after(main.near, typed.near) };
+}
+
+/**
  * Finds the pages for a query in the page's language: searches what the plan says (plan.ts); when no page has its
  * words as typed, the likeliest text with the nearest words pages have for those no page has (a typo), glossary
  * words included (부상트렉: 부상트랙, then spaced as the glossary spaces it), planned as the query was; failing that,
  * the pages Pagefind found for words like the query's, and at last a question's glossary terms alone.
  */
-export async function findPages(pf: Pagefind, query: string, lang: string, filter: string): Promise<Found> {
+async function findHits(pf: Pagefind, query: string, lang: string, filter: string): Promise<Found> {
   const index = await loadTerms(lang);
   const plan = planSearch(query, lang, index);
-  const { exact, near } = await searchPages(pf, plan.texts, filter);
+  const { exact, near } = await searchPlan(pf, plan, filter);
   if (exact.length > 0) return { hits: exact, plan };
   // Typo matching loads only on a miss, with the words it needs.
   const { corrections } = await import('./typos.ts');
   for (const corrected of await corrections(queryWords(query, lang), lang, index.spellings())) {
     const retried = planSearch(corrected, lang, index);
-    const found = await searchPages(pf, retried.texts, filter);
+    const found = await searchPlan(pf, retried, filter);
     if (found.exact.length > 0) return { hits: found.exact, plan: retried, corrected: retried.respelled ?? corrected };
   }
   if (near.length > 0 || !plan.termsOnly) return { hits: near, plan };
   return { hits: (await searchPages(pf, [plan.termsOnly], filter)).exact, plan };
 }
 
+/** Finds the pages for a query (findHits), the page that explains what it asks about first (explainingPageFirst). */
+export async function findPages(pf: Pagefind, query: string, lang: string, filter: string): Promise<Found> {
+  const found = await findHits(pf, query, lang, filter);
+  return { ...found, hits: await explainingPageFirst(pf, found.plan, filter, found.hits) };
+}
+
 /**
- * The pages in the order shown: the page of the section to rank first (`first`, `<collection>/<slug>#<section>`),
- * when among them, at the top.
+ * The pages with the page of the section to rank first (the plan's `first`, `<collection>/<slug>#<section>`) at the
+ * top, wherever Pagefind ranked it: found by the `page` filter its block of words for search carries
+ * (src/lib/term-links.ts), so that a page far down the list (the 17th for 굴림) still comes first. Unchanged when that
+ * page does not have the plan's words.
  */
-export function rankFirst(results: PagefindData[], first: string | undefined, lang: string): PagefindData[] {
-  const page = first ? `/${lang}/${first.split('#')[0]}/` : undefined;
-  const at = results.findIndex((result) => result.url === page);
-  return at > 0 ? [results[at]!, ...results.slice(0, at), ...results.slice(at + 1)] : results;
+export async function explainingPageFirst(
+  pf: Pagefind,
+  plan: SearchPlan,
+  filter: string,
+  hits: PagefindHit[],
+): Promise<PagefindHit[]> {
+  if (!plan.first) return hits;
+  const page = plan.first.split('#')[0]!;
+  const filters = { page: [page], ...(filter ? { collection: [filter] } : {}) };
+  const found = (await Promise.all(plan.texts.map((text) => pf.search(text, { filters })))).flatMap(
+    (search) => search.results,
+  );
+  const explaining = found.find((hit) => hits.some((known) => known.id === hit.id)) ?? found[0];
+  if (!explaining) return hits;
+  return [
+    hits.find((known) => known.id === explaining.id) ?? explaining,
+    ...hits.filter((hit) => hit.id !== explaining.id),
+  ];
 }
 
 /** The words of a page that Pagefind matched. */

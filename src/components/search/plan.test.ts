@@ -34,13 +34,26 @@ const terms = {
     term('effort', 'cypher/pools-edge-effort#effort', ['분발'], ['노력']),
     term('attack-of-opportunity', 'arkham/faq#faq-2-1', ['틈새 공격']),
     term('task', 'cypher/tasks-and-difficulty#taking-action', ['일'], [], true),
+    term('roll', 'cypher/how-to-play#key-concepts', ['굴림'], [], true, ['판정']),
   ]),
 };
 
 describe('planSearch', () => {
   it('searches a plain query as typed, and ranks nothing first', () => {
-    expect(planSearch('damage track', 'en', terms.en)).toEqual({ texts: ['damage track'], matchedTerms: [] });
     expect(planSearch('Diana Stanley', 'en', terms.en)).toEqual({ texts: ['Diana Stanley'], matchedTerms: [] });
+    expect(planSearch('damage track rules', 'en', terms.en)).toEqual({
+      texts: ['damage track rules'],
+      matchedTerms: [],
+    });
+  });
+
+  it('ranks first the section that explains a term searched alone', () => {
+    expect(planSearch('damage track', 'en', terms.en)).toEqual({
+      texts: ['damage track'],
+      matchedTerms: [],
+      first: 'cypher/damage-track-recovery#damage-track',
+    });
+    expect(planSearch('분발을', 'ko', terms.ko)).toMatchObject({ first: 'cypher/pools-edge-effort#effort' });
   });
 
   it('drops the words of a question and ranks the section that explains its term first', () => {
@@ -70,7 +83,7 @@ describe('planSearch', () => {
       matchedTerms: [],
       first: 'cypher/pools-edge-effort#effort',
     });
-    expect(planSearch('분발이란', 'ko', terms.ko)).toEqual({ texts: ['분발'], matchedTerms: [] });
+    expect(planSearch('분발이란 뭐예요', 'ko', terms.ko)).toMatchObject({ first: 'cypher/pools-edge-effort#effort' });
   });
 
   it('ranks nothing first for a question that names more than terms', () => {
@@ -91,7 +104,8 @@ describe('planSearch', () => {
 
   it('searches as typed too a word readers type that is also an everyday word of the pages', () => {
     expect(planSearch('strength', 'en', terms.en)).toMatchObject({
-      texts: ['Might', 'strength'],
+      texts: ['Might'],
+      asTyped: ['strength'],
       first: 'cypher/pools-edge-effort#stats',
     });
   });
@@ -101,6 +115,7 @@ describe('planSearch', () => {
       texts: ['틈새 공격'],
       respelled: '틈새 공격',
       matchedTerms: [],
+      first: 'arkham/faq#faq-2-1',
     });
   });
 
@@ -116,6 +131,29 @@ describe('planSearch', () => {
   it('never reads an everyday word as the subject of a question, nor strips a particle off it', () => {
     expect(planSearch('일 뭐예요', 'ko', terms.ko)).toEqual({ texts: ['일'], matchedTerms: [] });
     expect(planSearch('일이 뭐예요', 'ko', terms.ko).texts).toEqual(['일이']);
+  });
+
+  // QA Q2: 판정 said it means 굴림 but ranked like neither, and missed the page that explains 굴림.
+  it('ranks the section that explains an everyday term first when the reader typed another word for it', () => {
+    expect(planSearch('판정', 'ko', terms.ko)).toMatchObject({
+      texts: ['굴림'],
+      asTyped: ['판정'],
+      first: 'cypher/how-to-play#key-concepts',
+    });
+    // Alone, typed as it is, too.
+    expect(planSearch('굴림', 'ko', terms.ko)).toEqual({
+      texts: ['굴림'],
+      matchedTerms: [],
+      first: 'cypher/how-to-play#key-concepts',
+    });
+  });
+
+  // QA Q3: a question in plain Korean, with a term made a verb (분발하면) and 얼마야.
+  it('reads a Korean question about a cost down to the words that name the rule', () => {
+    expect(planSearch('갑옷 입고 분발하면 비용이 얼마야', 'ko', terms.ko)).toMatchObject({
+      texts: ['갑옷 입고 분발 비용이', '갑옷 입고 분발 비용'],
+      termsOnly: '분발',
+    });
   });
 
   it('searches a query of question words only, or of no words at all, as typed', () => {

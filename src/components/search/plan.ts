@@ -10,6 +10,11 @@ import type { TermIndex, TermMatch } from './terms.ts';
 export interface SearchPlan {
   /** The texts Pagefind searches, the main one first. */
   texts: string[];
+  /**
+   * The query's words as typed, where a word readers type for a term is also an everyday word of the pages ("strength",
+   * 판정): searched too, their pages listed after the term's, so that the term's pages come first (QA Q2).
+   */
+  asTyped?: string[];
   /** The text searched, when it spells the query's words otherwise than typed (a term's spaces): said to the reader. */
   respelled?: string;
   /** The query's words that the pages do not use, read as glossary terms (노력: 분발): said to the reader. */
@@ -17,8 +22,9 @@ export interface SearchPlan {
   /** What a question is searched for when its words find nothing together: only the glossary terms it names. */
   termsOnly?: string;
   /**
-   * `<collection>/<slug>#<section>` to rank first: the section that explains the term a question asks about, or that a
-   * reader's word stands for, when the query names nothing else (numbers aside).
+   * `<collection>/<slug>#<section>` to rank first: the section that explains the term a question asks about, that a
+   * reader's word stands for, or that a query of one term alone names, when the query names nothing else (numbers
+   * aside).
    */
   first?: string;
 }
@@ -48,18 +54,28 @@ export function planSearch(query: string, lang: string, terms: TermIndex | undef
   // A word readers type that is also an everyday word of the pages ("strength") is searched as typed too.
   const alsoTyped = searchWords.some((match) => match.inPages);
   const asTyped = kept.map((part) => (isTerm(part) && part.searchWord ? part.typed : part.word)).join(' ');
-  const texts = distinct([main, ...(alsoTyped ? [asTyped] : [])].flatMap((text) => spellings(text || query, lang)));
+  const texts = distinct(spellings(main || query, lang));
+  const typedTexts = alsoTyped
+    ? distinct(spellings(asTyped, lang)).filter(
+        (text) => !texts.some((main) => main.toLowerCase() === text.toLowerCase()),
+      )
+    : [];
   const respaced = matches.some((match) => !match.searchWord && spaces(match.typed) !== spaces(match.word));
-  // The query names only glossary terms (and numbers): its first term is what it asks about.
-  const onlyTerms = kept.every((part) => isTerm(part) || /^[0-9]+$/.test(part.word));
-  const subject = onlyTerms ? matches.find((match) => !match.term.everyday) : undefined;
   const termsOnly = matches.map((match) => match.word).join(' ');
+  // A query that is one glossary term and nothing else asks where the glossary says it is explained (쇄도, 굴림).
+  const oneTerm = parts.length === 1 && matches.length === 1;
+  // The query names only glossary terms (and numbers): its first term is what it asks about. An everyday word of the
+  // pages is the subject only alone or when the reader typed another word for it (판정 for 굴림, QA Q2): in a question
+  // with other words (일이 뭐예요), it is a word of the sentence.
+  const onlyTerms = kept.every((part) => isTerm(part) || /^[0-9]+$/.test(part.word));
+  const subject = onlyTerms ? matches.find((match) => !match.term.everyday || match.searchWord || oneTerm) : undefined;
   return {
     texts,
+    ...(typedTexts.length > 0 ? { asTyped: typedTexts } : {}),
     ...(question && termsOnly && termsOnly !== main ? { termsOnly } : {}),
     ...(respaced ? { respelled: main } : {}),
     matchedTerms: searchWords.filter((match, at) => searchWords.findIndex((other) => other.term === match.term) === at),
-    ...((question || searchWords.length > 0) && subject ? { first: subject.term.explained } : {}),
+    ...((question || searchWords.length > 0 || oneTerm) && subject ? { first: subject.term.explained } : {}),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   findPages,
   loadPagefind,
   loadTerms,
-  rankFirst,
   type Found,
   type PagefindData,
   type PagefindHit,
@@ -33,6 +32,18 @@ export function bestSections(result: Pick<PagefindData, 'url' | 'sub_results'>, 
     .filter((sub) => sub.url !== result.url)
     .sort((a, b) => score(b) - score(a))
     .slice(0, MAX_SUB_RESULTS);
+}
+
+/**
+ * What the live region says: each line a sentence of its own, ended by a full stop where the line has none (a count,
+ * a glossary term), so that a screen reader pauses between them instead of running "16 pages 16 pages" together.
+ */
+export function spoken(lines: readonly string[]): string {
+  return lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?…。]$/.test(line) ? line : `${line}.`))
+    .join(' ');
 }
 
 class SearchDialog {
@@ -78,6 +89,11 @@ class SearchDialog {
       this.closeOnEscape(event);
       this.keepFocusInside(event);
     });
+    // The closed dialog stays drawn while it fades out (global.css), and its field would keep the focus until then:
+    // a `/` typed in that time would go into the hidden field. The focus leaves with the dialog.
+    this.dialog.addEventListener('close', () => {
+      if (this.dialog.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    });
     this.clear.addEventListener('click', () => {
       this.input.value = '';
       this.input.focus();
@@ -112,7 +128,9 @@ class SearchDialog {
   }
 
   private schedule() {
-    // Busy from the keystroke until its results are drawn (showResults, say).
+    // Busy from the keystroke until its results are drawn (showResults, say); a search already under way is for an
+    // older query, and its results are dropped when they come.
+    this.generation += 1;
     this.list.setAttribute('aria-busy', 'true');
     window.clearTimeout(this.timer);
     this.timer = window.setTimeout(() => void this.run(), DEBOUNCE_MS);
@@ -143,7 +161,7 @@ class SearchDialog {
       return;
     }
     if (generation !== this.generation) return;
-    this.showResults(found, rankFirst(first, found.plan.first, this.lang), query);
+    this.showResults(found, first, query);
   }
 
   /** Shows the first pages of a new search, and says how many pages matched and how the query was read. */
@@ -158,7 +176,7 @@ class SearchDialog {
     this.append(first);
     this.input.setAttribute('aria-expanded', String(this.hits.length > 0));
     const quoted = quotedQuery(query);
-    const cut = this.cutNote.hidden ? '' : ` ${this.cutNote.textContent ?? ''}`;
+    const cut = this.cutNote.hidden ? '' : (this.cutNote.textContent ?? '');
     const note = found && this.hits.length > 0 ? this.showNote(found, query) : this.hideNote();
     if (!query) {
       this.message.hidden = true;
@@ -168,7 +186,7 @@ class SearchDialog {
       const hint = this.strings['search.noneHint'] ?? '';
       this.message.hidden = false;
       this.message.replaceChildren(Object.assign(document.createElement('strong'), { textContent: none }), ' ', hint);
-      this.status.textContent = `${none} ${hint}${cut}`;
+      this.status.textContent = spoken([none, hint, cut]);
     } else {
       this.message.hidden = true;
       const searched = found?.corrected ?? found?.plan.respelled;
@@ -176,17 +194,17 @@ class SearchDialog {
         count: this.hits.length,
         query: searched ? quotedQuery(searched) : quoted,
       });
-      const shown = this.hits.length > this.shown ? ` ${this.shownText()}` : '';
-      this.status.textContent = `${note}${count}${shown}${cut}`;
+      const shown = this.hits.length > this.shown ? this.shownText() : '';
+      this.status.textContent = spoken([...note, count, shown, cut]);
     }
   }
 
   /**
-   * Says above the results how the query was read, and returns it for the live region: the text searched instead
-   * (a typo's nearest words, a term's spaces) and the glossary terms found for words the pages do not use, each
-   * linked to its glossary entry.
+   * Says above the results how the query was read, and returns its lines for the live region: the text searched
+   * instead (a typo's nearest words, a term's spaces) and the glossary terms found for words the pages do not use,
+   * each linked to its glossary entry.
    */
-  private showNote(found: Found, query: string): string {
+  private showNote(found: Found, query: string): string[] {
     const lines: HTMLElement[] = [];
     const searched = found.corrected ?? found.plan.respelled;
     if (found.corrected) {
@@ -212,13 +230,13 @@ class SearchDialog {
     }
     this.note.replaceChildren(...lines.flatMap((line, at) => (at ? [' ', line] : [line])));
     this.note.hidden = lines.length === 0;
-    return lines.map((line) => `${line.textContent} `).join('');
+    return lines.map((line) => line.textContent ?? '');
   }
 
-  private hideNote(): string {
+  private hideNote(): string[] {
     this.note.hidden = true;
     this.note.replaceChildren();
-    return '';
+    return [];
   }
 
   /** Adds the next pages of results, and moves focus to the first of them. */

@@ -42,6 +42,12 @@ describe('TermIndex.read', () => {
     ['노력을', ['effort:분발']], // a word readers type: the term
     ['분발 레벨', ['effort:분발']],
     ['기회 공격', ['attack-of-opportunity:틈새 공격']],
+    // A term made a verb with 하다 in a question (QA Q3: 갑옷 입고 분발하면 비용이 얼마야).
+    ['분발하면 비용이', ['effort:분발', '비용이']],
+    ['분발하려면', ['effort:분발']],
+    ['노력할 때', ['effort:분발', '때']],
+    ['일하면', ['일하면']], // not an everyday word
+    ['풀하면', ['풀하면']], // nor a search word of one syllable
   ])('%s -> %j', (query, expected) => {
     expect(read(korean, query)).toEqual(expected);
   });

@@ -38,6 +38,12 @@ export interface TermMatch {
 /** A query's words in order: each either a word of its own or a run of words read as a glossary term. */
 export type QueryPart = { word: string } | TermMatch;
 
+/**
+ * The endings of 하다 that make a noun a verb in a question (분발하면, 분발하려면, 분발하는, 분발할 때), longest first.
+ * Only a glossary term is read through them: a word of the pages keeps its ending.
+ */
+const koreanVerbEndings = ['하려면', '하면', '하는', '하기', '해서', '해도', '할'];
+
 /** The key a word or phrase is looked up by: folded, without spaces, so that 부상트랙 and 부상 트랙 are one. */
 function keyOf(text: string): string {
   return text.split(/\s+/).map(foldWord).join('');
@@ -106,12 +112,12 @@ export class TermIndex {
   }
 
   /**
-   * The glossary word a key is followed by a Korean particle after (힘이: 힘). Not an everyday word (일이 stays 일이,
-   * since 일 alone would match every word that begins with it), nor a search word of one syllable (풀이 is an
-   * explanation, not a Pool).
+   * The glossary word a key is followed by a Korean particle after (힘이: 힘), or made a verb by 하다 (분발하면: 분발,
+   * as a question asks "갑옷 입고 분발하면"). Not an everyday word (일이 stays 일이, since 일 alone would match every word
+   * that begins with it), nor a search word of one syllable (풀이 is an explanation, not a Pool).
    */
   private beforeParticle(key: string) {
-    for (const particle of koreanParticles) {
+    for (const particle of [...koreanParticles, ...koreanVerbEndings]) {
       const ending = foldWord(particle);
       const found = key.endsWith(ending) ? this.byKey.get(key.slice(0, -ending.length)) : undefined;
       const short = found?.searchWord && Array.from(found.written).length < 2;

@@ -181,7 +181,12 @@ describe('actionCost in armor', () => {
   });
 
   // CSRD "Using Armor": "If you are not experienced with a certain type of armor but wear it anyway, this cost is
-  // further increased by 1", per level. Numenera Discovery's "Using Armor" has no such sentence.
+  // further increased by 1", per level. Numenera Discovery's "Using Armor" has no such sentence: its whole text, as
+  // the public transcription IverCold/ivercold.github.io quotes it (character_creation/equipment.html, commit
+  // 0f4383ca8c4f), reads "Anyone can wear any armor, but it can be taxing. Wearing armor increases the cost of using
+  // Speed Effort (see the table). [The light-armor example.] Edge reduces the overall cost as normal. Glaives and Jacks
+  // have abilities that reduce the cost of wearing armor", with the table light 1, medium 2, heavy 3 and nothing on
+  // practice (src/rules/README.md, "Armor and Speed Effort", lists this and a forum quotation of p. 95).
   it('not practiced with the armor: 1 more per level in the Cypher System, nothing more in Numenera', () => {
     const unpracticed = { stat: 'speed', armor: 'light', armorPracticed: false, effortTask: 2 } as const;
     expect(actionCost(unpracticed)).toMatchObject({ armorPerLevel: 2, armorAdded: 4, total: 9 });

@@ -26,7 +26,8 @@ describe('armors', () => {
   });
 
   // CSRD chapter 10 "Equipment", "Using Armor": not practiced with the armor, 1 more per level of Speed Effort;
-  // Numenera Discovery's "Using Armor" names no such cost.
+  // Numenera Discovery's "Using Armor" names no such cost (read in the public transcription
+  // IverCold/ivercold.github.io, character_creation/equipment.html at commit 0f4383ca8c4f, quoted in action.test.ts).
   it('lack of practice with armor costs 1 more per level of Speed Effort in the Cypher System only', () => {
     expect(unpracticedArmorPerLevel).toEqual({ cypher: 1, numenera: 0 });
   });

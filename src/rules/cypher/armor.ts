@@ -29,6 +29,9 @@ export const wornArmors = ['none', 'light', 'medium', 'heavy'] as const satisfie
  * armor they wear, by ruleset: a difference between the games, kept here rather than in rulesets.ts because only the
  * cost of an action reads it (rulesets.ts says why). CSRD chapter 10 "Equipment", "Using Armor": "If you are not
  * experienced with a certain type of armor but wear it anyway, this cost is further increased by 1". Numenera
- * Discovery's "Using Armor" has no such rule (Glaives' and Jacks' abilities lower the cost instead): 0.
+ * Discovery's "Using Armor" has no such rule (Glaives' and Jacks' abilities lower the cost instead): 0. No source file
+ * holds Discovery's text: it was read in the public transcription IverCold/ivercold.github.io
+ * (character_creation/equipment.html, commit 0f4383ca8c4f) and a forum quotation of its p. 95; README "Armor and
+ * Speed Effort", and the pages cite it as "Numenera Discovery, as quoted in a public transcription and a forum discussion".
  */
 export const unpracticedArmorPerLevel = { cypher: 1, numenera: 0 } as const satisfies Record<RulesetId, number>;

@@ -181,7 +181,17 @@ export const forgivingCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
     { query: '재능', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'term' },
     { query: '장갑', page: 'cypher/attacks-damage-armor', section: 'armor', kind: 'term' },
     { query: '선제 굴림', page: 'cypher/encounters-rounds-initiative', section: 'initiative', kind: 'term' },
-    { query: '쇄도', page: 'numenera/damage-and-recovery', section: 'taking-damage', kind: 'term' },
+    { query: '쇄도', page: 'cypher/attacks-damage-armor', section: 'damage-amounts', kind: 'term' },
+    // QA Q2 and Q3: the quick-start's word for a roll finds where the glossary explains 굴림; a plain Korean question
+    // about armor and Effort finds the Cypher System's rule, not only Numenera's.
+    { query: '판정', page: 'cypher/how-to-play', section: 'key-concepts', kind: 'alias' },
+    { query: '굴림', page: 'cypher/how-to-play', section: 'key-concepts', kind: 'term' },
+    {
+      query: '갑옷 입고 분발하면 비용이 얼마야',
+      page: 'cypher/pools-edge-effort',
+      section: 'effort-in-armor',
+      kind: 'question',
+    },
     { query: '소형 무기', page: 'cypher/attacks-damage-armor', section: 'weapon-categories', kind: 'term' },
     { query: '중형 무기', page: 'cypher/attacks-damage-armor', section: 'weapon-categories', kind: 'term' },
   ],

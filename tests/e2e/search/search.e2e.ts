@@ -85,6 +85,21 @@ describe('search dialog', () => {
     await page.context().close();
   });
 
+  // QA Q5: the closed dialog fades out for 0.3 s and its field kept the focus until then, so a `/` typed at once went
+  // into the hidden field instead of opening search again.
+  it('a / typed at once after Esc opens search again', async () => {
+    const page = await openPage(browser, '/ko/');
+    await page.keyboard.press('/');
+    await dialog(page).waitFor({ state: 'visible' });
+    await page.keyboard.type('분발');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') ?? null)).toBeNull();
+    await page.keyboard.press('/');
+    expect(await dialog(page).evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+    expect(await page.locator('#search-input').inputValue()).toBe('분발');
+    await page.context().close();
+  });
+
   // Issue 36: with text in the field, the first Esc only emptied it and a second one closed the dialog.
   it.each([
     ['ko', '검색', '분발'],
@@ -194,13 +209,13 @@ describe('search dialog', () => {
 
   // Issue 36: "2 results for “chaos bag”" over five rows. It counts pages, each listed with its best sections.
   it.each([
-    ['en', 'Diana Stanley', '1 page found for “Diana Stanley”', 1],
-    ['es', 'Diana Stanley', '1 página encontrada para «Diana Stanley»', 1],
-    ['en', 'grim', '2 pages found for “grim”', 2],
-    ['ko', '림보', '“림보” 검색 결과: 페이지 2개', 2],
-    ['en', 'chaos bag', '2 pages found for “chaos bag”', 2],
-    ['es', 'bolsa del caos', '2 páginas encontradas para «bolsa del caos»', 2],
-    ['ko', '혼돈 주머니', '“혼돈 주머니” 검색 결과: 페이지 2개', 2],
+    ['en', 'Diana Stanley', '1 page found for “Diana Stanley”.', 1],
+    ['es', 'Diana Stanley', '1 página encontrada para «Diana Stanley».', 1],
+    ['en', 'grim', '2 pages found for “grim”.', 2],
+    ['ko', '림보', '“림보” 검색 결과: 페이지 2개.', 2],
+    ['en', 'chaos bag', '2 pages found for “chaos bag”.', 2],
+    ['es', 'bolsa del caos', '2 páginas encontradas para «bolsa del caos».', 2],
+    ['ko', '혼돈 주머니', '“혼돈 주머니” 검색 결과: 페이지 2개.', 2],
   ] as const)(
     '%s: says how many pages %s found, in the plural form of its language, and lists those pages',
     async (locale, query, status, count) => {
@@ -306,7 +321,7 @@ describe('search dialog', () => {
     const pages = page.locator('#search-results a.search-option:not(.search-sub)');
     expect(await pages.count()).toBe(5);
     expect(await page.locator('[data-search-status]').textContent()).toBe(
-      `${total} pages found for “armor” Showing 5 of ${total} pages.`,
+      `${total} pages found for “armor”. Showing 5 of ${total} pages.`,
     );
     expect(await page.locator('[data-search-shown]').textContent()).toBe(`Showing 5 of ${total} pages.`);
     const more = page.getByRole('button', { name: 'Show more results' });

@@ -38,10 +38,16 @@ export function endingOf(text: string): Ending | undefined {
 /**
  * Each particle: its form after a final consonant and after a vowel; 로 also follows ㄹ. 이/가 is the particle only
  * when it ends the word: 이면, 입니다, 인 are the copula, whose 이 fits after either sound ("9이면", "난이도 2인").
+ * The particles whose short form starts many other words (나, 라, 랑, 예요) count only as the whole word after the
+ * placeholder ("{term}이나", "{term}라고"), so that "{count}라운드" is not read as one.
  */
 const particles = [
   { consonant: '으로', vowel: '로', alone: false },
   { consonant: '을', vowel: '를', alone: false },
+  { consonant: '이나', vowel: '나', alone: true },
+  { consonant: '이라고', vowel: '라고', alone: true },
+  { consonant: '이랑', vowel: '랑', alone: true },
+  { consonant: '이에요', vowel: '예요', alone: true },
   { consonant: '이', vowel: '가', alone: true },
   { consonant: '은', vowel: '는', alone: false },
   { consonant: '과', vowel: '와', alone: false },
@@ -69,11 +75,12 @@ export function particleMismatches(mdx: string): string[] {
 
 /**
  * Each `{name}` or `{{name}}` of a UI string followed by a particle that does not fit one of the values the
- * placeholder takes (`valuesOf`), as `{bonus}를 with +1 (want 을)`. A value that ends in neither Hangul nor a digit
+ * placeholder takes (`valuesOf`), as `{bonus}를 with +1 (want 을)`; a closing quote or bracket between them is read
+ * past (`“{query}”을` takes the particle of the query's last word). A value that ends in neither Hangul nor a digit
  * (a name in Latin letters, "25%") cannot be read here, so no particle of two forms may follow it.
  */
 export function placeholderParticleMismatches(text: string, valuesOf: (name: string) => readonly string[]): string[] {
-  return [...text.matchAll(/\{\{?(\w+)\}\}?([가-힣]+)/gu)].flatMap(([, name = '', after = '']) =>
+  return [...text.matchAll(/\{\{?(\w+)\}\}?[”’」』》〉)\]]*([가-힣]+)/gu)].flatMap(([, name = '', after = '']) =>
     valuesOf(name).flatMap((value) => {
       const ending = endingOf(value);
       if (ending) {
