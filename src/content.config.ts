@@ -33,6 +33,7 @@ const words = wording.extend({
   link: z.boolean().optional(),
   search: z.array(z.string().min(1)).optional(),
   only: z.array(z.string().regex(/^\/.+\/$/)).optional(),
+  not: z.array(z.string().regex(/^\/.+\/$/)).optional(),
   numenera: wording.optional(),
 });
 
