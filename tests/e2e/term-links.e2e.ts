@@ -138,7 +138,7 @@ describe('glossary links on the built pages', () => {
     // Issue 33: the modal verb is not the stat, the verb "round" not a round of time.
     ['en', 'you might roll anyway', 'might'],
     ['en', 'Any PC might end up', 'might'],
-    ['en', 'usual round figures', 'round'],
+    ['en', 'round a mile to 1.5 km', 'round'],
     ['en', 'the PC rounds a corner', 'round'],
     // A step on the damage track or the object damage track is the track's, not a step of difficulty.
     ['en', 'one step down the damage track', 'step'],
@@ -179,7 +179,7 @@ describe('glossary links on the built pages', () => {
     ['ko', '조석 파괴', 'destroyed'],
     ['ko', '기계 지성', 'intellect'],
     // A name broken across lines in the page's source is still the name ("사이퍼\n시스템"), not a cypher.
-    ['ko', '사이퍼 시스템이 흔히 쓰는', 'cypher'],
+    ['ko', '사이퍼 시스템 규칙은 거리 구간에서는', 'cypher'],
   ] as const)('%s: “%s” links no %s', (locale, phrase, id) => {
     expect(onSomePage(locale, phrase), `“${phrase}” is on no ${locale} page`).toBe(true);
     const wrong = links.get(locale)!.filter((link) => link.id === id && inPhrase(link, phrase));
