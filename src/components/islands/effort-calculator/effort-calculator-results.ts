@@ -125,8 +125,8 @@ export function actionNotes({ input, ruleset, cost, payment }: ActionResults, te
     notes.push(text('effortCalculator.note.armorOnlySpeed', { stat: text(stat.name) }));
   }
   if (input.effortTask > 0 && input.effortDamage > 0) notes.push(text('effortCalculator.note.split'));
-  // The area rule is Numenera's; on the Cypher System pages it is the site's reading (readings.ts, area-effort).
-  if (input.area && input.effortDamage > 0 && ruleset === 'cypher') notes.push(text('effortCalculator.note.area'));
+  // The CSRD's "Effort and Damage" and Numenera alike (effort.ts, areaEffortDamage).
+  if (input.area && input.effortDamage > 0) notes.push(text('effortCalculator.note.area'));
   if (payment.reachesZero)
     notes.push(text('effortCalculator.note.reachesZero', { track: text(damageTrack[payment.track].name) }));
   if (cost.ignoredEffort > 0) notes.push(text('effortCalculator.note.ignoredEffort', { ignored: cost.ignoredEffort }));
