@@ -118,7 +118,7 @@ export function describeAction(
  * What else the reader should know: armor that does not touch this stat's Effort, the site's readings the cost or
  * damage rests on (each marked, reading-marks.ts), the Pool reaching 0, and Effort beyond six that eases nothing.
  */
-export function actionNotes({ input, ruleset, cost, payment }: ActionResults, text: Text): string[] {
+export function actionNotes({ input, cost, payment }: ActionResults, text: Text): string[] {
   const notes: string[] = [];
   if (input.armor !== 'none' && input.stat !== 'speed') {
     const stat = stats.find((entry) => entry.stat === input.stat)!;
