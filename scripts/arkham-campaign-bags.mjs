@@ -42,7 +42,7 @@ const text = `${comment(
 /** Where the bags come from. */
 export const campaignDataSource = ${literal({ ...dataSet, names: { ...appSet } })} as const;
 
-/** Every campaign the data set gives a difficulty choice, in the data set's order (its \`position\`, then its folder). */
+/** Every campaign the data set gives a difficulty choice, in release order (scripts/lib/arkham-campaign-bags.mjs). */
 export const campaignIds = ${literal(campaigns.map((campaign) => campaign.id))} as const;
 
 /**

@@ -34,6 +34,7 @@ const words = wording.extend({
   search: z.array(z.string().min(1)).optional(),
   only: z.array(z.string().regex(/^\/.+\/$/)).optional(),
   ours: z.boolean().optional(),
+  not: z.array(z.string().regex(/^\/.+\/$/)).optional(),
   numenera: wording.optional(),
 });
 

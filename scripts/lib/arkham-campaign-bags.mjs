@@ -152,8 +152,20 @@ function difficultyChoices(node) {
 }
 
 /**
- * Every campaign of the data set that has a difficulty choice, in the data's order (its `position`, then its folder),
- * with its starting bag at each difficulty it offers, written as the data set writes tokens, space-separated.
+ * Campaigns the data set gives position 0, as it gives the first core set's Night of the Zealot, although they came
+ * out after every campaign it numbers: Brethren of Ash, the campaign of the 2026 core set. The list is in release
+ * order (issue 44, EN19), so they come after the numbered ones.
+ */
+const releasedAfterTheNumbered = ['boa'];
+
+/** Where a campaign goes in release order: its `position`, or after them all (releasedAfterTheNumbered). */
+const releaseRank = (/** @type {{ id: string, position: number }} */ campaign) =>
+  releasedAfterTheNumbered.includes(campaign.id) ? Number.MAX_SAFE_INTEGER : campaign.position;
+
+/**
+ * Every campaign of the data set that has a difficulty choice, in release order (the data's `position`, but see
+ * releasedAfterTheNumbered; then its folder), with its starting bag at each difficulty it offers, written as the data
+ * set writes tokens, space-separated.
  *
  * @param {Snapshot} data
  */
@@ -184,7 +196,7 @@ export function readCampaigns(data) {
       bags,
     });
   }
-  return campaigns.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+  return campaigns.sort((a, b) => releaseRank(a) - releaseRank(b) || a.id.localeCompare(b.id));
 }
 
 /**

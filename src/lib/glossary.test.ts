@@ -193,5 +193,25 @@ describe('mentions', () => {
       found('Nothing here to link, and a long sentence to go with it.', { before: '', after });
       expect(looked).toBe(0);
     });
+
+    describe('a word that is the wrong term in some company (not)', () => {
+      const dead: GlossaryEntry = {
+        ...entry('dead', '사망', 'muerto', 'dead'),
+        en: { term: 'dead', definition: '-', not: ['/\\bNPCs?\\b[^.;:]{0,40}?\\bdead\\b/'] },
+      };
+      const matcher = termMatcher([dead], 'en');
+      const found = (text: string, around?: Parameters<typeof mentions>[2]) =>
+        mentions(text, matcher, around).map((mention) => mention.index);
+
+      it('passes over the word where a pattern matches it, and links it elsewhere', () => {
+        expect(found('An NPC at 0 health is dead.')).toEqual([]);
+        expect(found('An NPC at 0 health is dead. A PC who is debilitated next ends dead.')).toEqual([62]);
+        expect(found('Hale, impaired, debilitated, dead.')).toEqual([29]);
+      });
+
+      it('reads the company across runs of text', () => {
+        expect(found(' is dead', { before: 'An NPC whose health reaches 0', after: () => '' })).toEqual([]);
+      });
+    });
   });
 });

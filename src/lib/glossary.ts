@@ -25,6 +25,11 @@ export interface GlossaryWords extends Wording {
    */
   only?: string[] | undefined;
   /**
+   * The reverse of `only`, for a game term that is the wrong one in some company ("dead" said of an NPC, which has no
+   * damage track): regular expressions written `/…/`, and a mention does not link where a match of one overlaps it.
+   */
+  not?: string[] | undefined;
+  /**
    * Words readers type for this concept that the pages do not use: another edition's term, an everyday word, a common
    * misspelling. Search finds the term's pages for them and says which term it matched (src/components/search/).
    */
@@ -102,6 +107,8 @@ export interface TermMatcher {
   phraseStarts: Set<string>;
   /** The entries whose words link only in some company (GlossaryWords.only), to the patterns of that company. */
   company: Map<string, RegExp[]>;
+  /** The entries whose words never link in some company (GlossaryWords.not), to the patterns of that company. */
+  wrongCompany: Map<string, RegExp[]>;
 }
 
 /**
@@ -139,13 +146,22 @@ export function termMatcher(
     idOf,
     termStarts: new Set(firstWords.flatMap((word) => endings.map((ending) => word + ending))),
     phraseStarts: new Set(wordEnds.flatMap(({ term, ends }) => ends.slice(0, -1).map((end) => term.slice(0, end)))),
-    company: new Map(
-      entries.flatMap((entry) => {
-        const only = entry[locale].only;
-        return only ? [[entry.id, only.map(glossaryPattern)] as const] : [];
-      }),
-    ),
+    company: patternsOf(entries, (entry) => entry[locale].only),
+    wrongCompany: patternsOf(entries, (entry) => entry[locale].not),
   };
+}
+
+/** The entries that list company patterns (`only` or `not`), to those patterns as regular expressions. */
+function patternsOf(
+  entries: readonly GlossaryEntry[],
+  written: (entry: GlossaryEntry) => string[] | undefined,
+): Map<string, RegExp[]> {
+  return new Map(
+    entries.flatMap((entry) => {
+      const patterns = written(entry);
+      return patterns ? [[entry.id, patterns.map(glossaryPattern)] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -182,7 +198,7 @@ export interface Surroundings {
 
 const NOTHING_AROUND: Surroundings = { before: '', after: () => '' };
 
-/** Whether the mention from `start` to `end` of `text` keeps the company its entry asks for (GlossaryWords.only). */
+/** Whether a match of one of `patterns` overlaps the mention from `start` to `end` of `text` (`only`, `not`). */
 function inCompany(
   text: string,
   start: number,
@@ -233,7 +249,7 @@ function endingLengths(text: string, words: Words, at: number, matcher: TermMatc
 
 /**
  * Every mention in `text` of a term that links (words marked `link: false` are matched but left out, and so are words
- * outside the company their entry asks for), in order: one scan of the text gives both the terms a page mentions and
+ * outside the company their entry asks for or in a company it refuses), in order: one scan of the text gives both the terms a page mentions and
  * the first one it has not linked yet. At each word, the term of the most words wins (in Korean, with the shortest
  * ending), and the scan goes on after it.
  */
@@ -251,7 +267,12 @@ export function mentions(text: string, matcher: TermMatcher, around: Surrounding
     if (!match) continue;
     const id = matcher.idOf.get(phrase(key, start, match.end));
     const company = id ? matcher.company.get(id) : undefined;
-    if (id && (!company || inCompany(text, start, match.end, company, around)))
+    const wrongCompany = id ? matcher.wrongCompany.get(id) : undefined;
+    if (
+      id &&
+      (!company || inCompany(text, start, match.end, company, around)) &&
+      (!wrongCompany || !inCompany(text, start, match.end, wrongCompany, around))
+    )
       found.push({ id, index: start, text: text.slice(start, match.end) });
     first = match.last;
   }

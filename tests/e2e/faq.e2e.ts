@@ -22,6 +22,17 @@ describe('Arkham Horror FAQ', () => {
     expect(entryIds('en')).toEqual(ko);
   });
 
+  // Issue 44 (EN23): copied text, search snippets and screen readers get "1.1 Campaign Log", not "1.1Campaign Log".
+  it('separates each entry’s number from its title with a space in the text', () => {
+    for (const locale of ['ko', 'es', 'en']) {
+      const headings = [
+        ...readBuilt(`${locale}/arkham/faq/index.html`).matchAll(/<h3 id="faq-[\d-]+">([\s\S]*?)<\/h3>/g),
+      ].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+      expect(headings.length).toBeGreaterThan(40);
+      expect(headings.filter((heading) => !/^\d+\.\d+ \S/.test(heading))).toEqual([]);
+    }
+  });
+
   it('links every entry from the contents list, and every permalink lands on its entry', async () => {
     const page = await openPage(browser, '/en/arkham/faq/');
     const contents = await page

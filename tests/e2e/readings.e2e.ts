@@ -12,13 +12,13 @@ import { island } from './support/island.ts';
 // their scripts rebuild them. tests/unit/readings.test.ts checks the sources.
 
 const ids = readings.map((reading) => reading.id) as string[];
-const labels = { en: "the site's reading", es: 'lectura de este sitio', ko: '이 사이트의 해석' } as const;
+const labels = { en: 'the site’s reading', es: 'lectura de este sitio', ko: '이 사이트의 해석' } as const;
 
 /** Every reading mark of a built page: its href, its reading and its text. */
 function marks(html: string): { href: string; reading: string; text: string }[] {
   return [
     ...html.matchAll(/<a class="link reading-mark" href="([^"]*)" data-reading="([^"]*)"[^>]*>([^<]*)<\/a>/g),
-  ].map((match) => ({ href: match[1]!, reading: match[2]!, text: match[3]!.replace(/&#39;/g, "'") }));
+  ].map((match) => ({ href: match[1]!, reading: match[2]!, text: match[3]! }));
 }
 
 /** The HTML of a section of a built page: from its heading to the next heading of the same or a higher level. */
@@ -113,7 +113,7 @@ describe('the islands', () => {
     expect(await cap.locator('a[href*="/site/readings/#"]').getAttribute('href')).toBe(
       '/en/site/readings/#unseen-target',
     );
-    expect(await cap.textContent()).toMatch(/it \(the site's reading\)\. .*did not count/);
+    expect(await cap.textContent()).toMatch(/it \(the site’s reading\)\. .*did not count/);
     await page.context().close();
   });
 });

@@ -13,6 +13,9 @@ interface TermLink {
   id: string;
   /** The text around the link, with the linked words in [brackets]. */
   context: string;
+  /** Where the linked words start and end in `context` without its brackets (for a phrase test, T6). */
+  start: number;
+  end: number;
   preview: string;
 }
 
@@ -20,8 +23,12 @@ const REACH = 50;
 const LINK = /<a href="\/[a-z]{2}\/glossary\/#term-([a-z0-9-]+)">([\s\S]*?)<\/a>/g;
 /** The words for search, hidden in the page until the build's index step takes them out (src/lib/term-links.ts). */
 const SYNONYMS = /<div hidden data-glossary-synonyms[^>]*>[\s\S]*?<\/div>/g;
+/** What a reader never sees as text: scripts, styles and templates. */
+const NOT_TEXT = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/g;
 /** The game whose glossary a page's text uses (RulesPage.astro), whose definitions its previews show. */
 const GAME = /data-term-game="([a-z]+)"/;
+/** A link's marker in a page's text: its id between the first two, its words between the last two. */
+const MARKER = /\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g;
 
 /** The definitions a language's previews show for a game: the file term-previews.ts fetches. */
 function definitionsOf(locale: string, game: string): Record<string, string> {
@@ -42,23 +49,43 @@ function readable(html: string): string {
     .replace(/[\s\u2060]+/g, ' ');
 }
 
+/**
+ * The text a reader sees on the whole page (its body: header, main text, footer), each glossary link marked with
+ * MARKER. Issue 44 (T6): the links and the check that a phrase is on the site read the same text, so that a phrase
+ * that survives only outside the text the links are read from cannot keep a case green.
+ */
+const markedTexts = new Map<string, string>();
+function markedText(page: string): string {
+  let text = markedTexts.get(page);
+  if (text === undefined) {
+    const body = (readBuilt(page).match(/<body[\s\S]*<\/body>/)?.[0] ?? '').replace(SYNONYMS, '').replace(NOT_TEXT, '');
+    text = readable(body.replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`));
+    markedTexts.set(page, text);
+  }
+  return text;
+}
+
+/** A page's text as a reader sees it, without the link markers. */
+function pageText(page: string): string {
+  return markedText(page).replace(MARKER, '$2');
+}
+
 function termLinksOf(page: string): TermLink[] {
-  // The hidden words for search (other languages' terms) are no text a reader sees: they leave the context.
-  const main = (readBuilt(page).match(/<main[\s\S]*?<\/main>/)?.[0] ?? '').replace(SYNONYMS, '');
-  const game = GAME.exec(main)?.[1];
+  const game = GAME.exec(readBuilt(page))?.[1];
   const previews = game ? definitionsOf(page.slice(0, 2), game) : {};
-  // Each link becomes a marker.
-  const marked = main.replace(LINK, (_, id: string, words: string) => `\u0001${id}\u0002${readable(words)}\u0003`);
-  const text = readable(marked);
-  return [...text.matchAll(/\u0001([a-z0-9-]+)\u0002([^\u0003]*)\u0003/g)].map((match) => {
-    const before = text.slice(Math.max(0, match.index - REACH), match.index);
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + REACH);
-    // A marker cut by the edge of the context leaves its id without its start or end: drop that too.
-    const plain = (value: string) => value.replace(/\u0001[a-z0-9-]*\u0002?|^[a-z0-9-]*\u0002|\u0003/g, '');
+  const text = markedText(page);
+  // A marker cut by the edge of the context leaves its id without its start or end: drop that too.
+  const plain = (value: string) =>
+    value.replace(MARKER, '$2').replace(/\u0001[a-z0-9-]*\u0002?|^[a-z0-9-]*\u0002|\u0003/g, '');
+  return [...text.matchAll(MARKER)].map((match) => {
+    const before = plain(text.slice(Math.max(0, match.index - REACH), match.index)).trimStart();
+    const after = plain(text.slice(match.index + match[0].length, match.index + match[0].length + REACH)).trimEnd();
     return {
       page,
       id: match[1]!,
-      context: `${plain(before)}[${match[2]}]${plain(after)}`.trim(),
+      context: `${before}[${match[2]}]${after}`,
+      start: before.length,
+      end: before.length + match[2]!.length,
       preview: previews[match[1]!] ?? '',
     };
   });
@@ -90,13 +117,15 @@ beforeAll(() => {
 function onSomePage(locale: string, phrase: string): boolean {
   return builtPages()
     .filter((page) => page.startsWith(`${locale}/`))
-    .some((page) => readable(readBuilt(page)).includes(phrase));
+    .some((page) => pageText(page).includes(phrase));
 }
 
 describe('glossary links on the built pages', () => {
   it('are listed with their context and preview in test-results/term-links.txt', () => {
-    for (const locale of locales) expect(links.get(locale)!.length).toBeGreaterThan(100);
-    for (const link of links.get('en')!) expect(link.preview.length, link.context).toBeGreaterThan(10);
+    for (const locale of locales) {
+      expect(links.get(locale)!.length).toBeGreaterThan(100);
+      for (const link of links.get(locale)!) expect(link.preview.length, link.context).toBeGreaterThan(3);
+    }
   });
 
   // Everyday words inside these phrases are not the game terms they spell: no word of the phrase may be linked to
@@ -111,7 +140,7 @@ describe('glossary links on the built pages', () => {
     // Issue 33: the modal verb is not the stat, the verb "round" not a round of time.
     ['en', 'you might roll anyway', 'might'],
     ['en', 'Any PC might end up', 'might'],
-    ['en', 'usual round figures', 'round'],
+    ['en', 'round a mile to 1.5 km', 'round'],
     ['en', 'the PC rounds a corner', 'round'],
     // A step on the damage track or the object damage track is the track's, not a step of difficulty.
     ['en', 'one step down the damage track', 'step'],
@@ -125,6 +154,17 @@ describe('glossary links on the built pages', () => {
     ['en', 'the copy limits', 'limit'],
     // The longest phrase wins, in the plural too: "damage bonuses" is not "damage".
     ['en', 'damage bonuses', 'damage'],
+    // Issue 44 (EN6-EN8): point-blank is the attack modifier, not the distance band; a device that harms is a weapon or
+    // a hazard, not a gadget to operate; an NPC has no damage track, so it is dead in the everyday sense.
+    ['en', 'Point-blank: the target is within', 'immediate'],
+    ['en', 'a blast from a biotech device', 'device'],
+    ['en', 'a hibernation device', 'device'],
+    ['en', 'An NPC whose health reaches 0 is dead', 'dead'],
+    ['en', 'An NPC at 0 health is dead', 'dead'],
+    ['es', 'aparato biotecnológico', 'device'],
+    ['es', 'aparato de hibernación', 'device'],
+    ['ko', '생체 기술 장치', 'device'],
+    ['ko', '동면 장치', 'device'],
     ['es', 'nivel de Esfuerzo', 'level'],
     ['es', 'sea del tipo que sea', 'type'],
     ['es', 'sin peligro', 'hazard'],
@@ -141,7 +181,7 @@ describe('glossary links on the built pages', () => {
     ['ko', '조석 파괴', 'destroyed'],
     ['ko', '기계 지성', 'intellect'],
     // A name broken across lines in the page's source is still the name ("사이퍼\n시스템"), not a cypher.
-    ['ko', '사이퍼 시스템이 흔히 쓰는', 'cypher'],
+    ['ko', '사이퍼 시스템 규칙은 거리 구간에서는', 'cypher'],
   ] as const)('%s: “%s” links no %s', (locale, phrase, id) => {
     expect(onSomePage(locale, phrase), `“${phrase}” is on no ${locale} page`).toBe(true);
     const wrong = links.get(locale)!.filter((link) => link.id === id && inPhrase(link, phrase));
@@ -157,6 +197,11 @@ describe('glossary links on the built pages', () => {
     ['en', 'round', /\[rounds?\]/],
     ['en', 'damage-bonus', /\[damage bonuses\]/],
     ['en', 'limit', /\[limit\]/],
+    ['en', 'immediate', /\[immediate range\]/],
+    ['en', 'device', /(strange|a|the) \[devices?\]/],
+    ['en', 'dead', /debilitated,? (and )?\[dead\]/],
+    ['es', 'device', /un \[aparato\]/],
+    ['ko', 'device', /\[장치\]를/],
     ['es', 'speed', /\[Velocidad\]/],
     ['es', 'hazard', /\[peligros?\]/],
     ['es', 'remember', /«\[recuerd(?:a|es)\]»/],
@@ -219,10 +264,11 @@ describe("the site's own translations listed on the built pages", () => {
 
 /** Whether the linked words of a link fall inside the phrase (and not merely next to it). */
 function inPhrase(link: TermLink, phrase: string): boolean {
-  const start = link.context.indexOf('[');
-  const end = link.context.indexOf(']') - 1;
-  const flat = link.context.replace(/[[\]]/g, '');
+  const flat =
+    link.context.slice(0, link.start) +
+    link.context.slice(link.start + 1, link.end + 1) +
+    link.context.slice(link.end + 2);
   for (let at = flat.indexOf(phrase); at >= 0; at = flat.indexOf(phrase, at + 1))
-    if (start >= at && end <= at + phrase.length) return true;
+    if (link.start >= at && link.end <= at + phrase.length) return true;
   return false;
 }

@@ -114,27 +114,30 @@ describe.each(locales)('%s: every note about an edition of Numenera names its so
 // a rule taken from Numenera onto a Cypher System page, or from a CSRD section the page does not list, shows here.
 // A public article (Monte Cook Games') is cited by its title and linked instead.
 
+/** The CSRD: its chapter "Rules of the Game" (004) and its other chapters (issue 44, RA6). */
+const CSRD = ['004_21aab1670bdd9ae4.txt', 'csrd-other-chapters'] as const satisfies readonly SourceFile[];
+
 /**
  * How the citations of each language name a document: the source files it may be (a book the site read in a fan
  * summary, or in passages quoted in public discussions), or `linked` for a public article.
  */
 const citedBooks: Record<Locale, readonly (readonly [name: string, files: readonly SourceFile[] | 'linked'])[]> = {
   en: [
-    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['CSRD', CSRD],
     ['Numenera Discovery', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
     ['Numenera first edition', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
     ['Ninth World damage rules', ['002_bc7cbcff9438f9e9.txt']],
     ['Monte Cook Games', 'linked'],
   ],
   es: [
-    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['CSRD', CSRD],
     ['Numenera Discovery', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
     ['Numenera, primera edición', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
     ['reglas adicionales de daño del Noveno Mundo', ['002_bc7cbcff9438f9e9.txt']],
     ['Monte Cook Games', 'linked'],
   ],
   ko: [
-    ['CSRD', ['004_21aab1670bdd9ae4.txt']],
+    ['CSRD', CSRD],
     ['누메네라 디스커버리', ['000_ae5f601787a9a4fc.txt', 'numenera-discovery-quoted']],
     ['누메네라 1판', ['001_9be81890518a0ca9.txt', 'numenera-first-edition-quoted']],
     ['아홉 번째 세계 피해 보충 규칙', ['002_bc7cbcff9438f9e9.txt']],
@@ -154,7 +157,9 @@ const beyondListedSections = (titles: string, listed: readonly string[]) =>
 function unlistedCitations(mdx: string, locale: Locale): string[] {
   const { frontmatter, body } = splitPage(mdx);
   const sources = frontmatter.sources ?? [];
-  const csrdSections = sources.filter(({ file }) => file === '004_21aab1670bdd9ae4.txt').map(({ section }) => section);
+  const csrdSections = sources
+    .filter(({ file }) => (CSRD as readonly string[]).includes(file))
+    .map(({ section }) => section);
   const parts = [...body.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)].flatMap((cite) =>
     (cite[1] ?? '').replace(/\s+/g, ' ').split(';'),
   );
@@ -165,7 +170,7 @@ function unlistedCitations(mdx: string, locale: Locale): string[] {
     if (files === 'linked') return /\]\(https?:\/\//.test(text) ? [] : [`no link to the article: “${text}”`];
     if (!sources.some((source) => (files as readonly string[]).includes(source.file)))
       return [`${files.join(' or ')} is not under Sources: “${text}”`];
-    if (!files.includes('004_21aab1670bdd9ae4.txt')) return [];
+    if (files !== CSRD) return [];
     const rest = beyondListedSections(text.slice(name.length), csrdSections);
     return rest ? [`a CSRD section not under Sources (“${rest}”): “${text}”`] : [];
   });
@@ -179,7 +184,7 @@ const capitalizedMinorWord =
 function titleCaseSlips(mdx: string): string[] {
   const { frontmatter, body } = splitPage(mdx);
   const englishSections = (frontmatter.sources ?? [])
-    .filter(({ file }) => file === '004_21aab1670bdd9ae4.txt' || file === '002_bc7cbcff9438f9e9.txt')
+    .filter(({ file }) => [...CSRD, '002_bc7cbcff9438f9e9.txt'].includes(file))
     .map(({ section }) => section);
   const csrdCitations = [...body.matchAll(/<cite\b[^>]*>([\s\S]*?)<\/cite>/g)]
     .flatMap((cite) => (cite[1] ?? '').replace(/\s+/g, ' ').split(';'))

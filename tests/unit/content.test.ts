@@ -123,10 +123,13 @@ describe('glossary', () => {
     },
   );
 
-  // A word that links only in some company (issue 29: "level" of a creature, not a level of Effort) must still link
-  // where the glossary sends the reader: its patterns are not so narrow that they miss the explaining section.
+  // A word that links only in some company (issue 29: "level" of a creature, not a level of Effort), or never in some
+  // other (issue 44: "dead" said of an NPC), must still link where the glossary sends the reader: its patterns are not
+  // so narrow, or so wide, that they miss the explaining section.
   const withCompany = glossary.flatMap((entry) =>
-    locales.filter((locale) => entry[locale].only).map((locale) => [entry.id, locale, entry] as const),
+    locales
+      .filter((locale) => entry[locale].only || entry[locale].not)
+      .map((locale) => [entry.id, locale, entry] as const),
   );
   it.each(withCompany)(
     '%s (%s): links in the section that explains it, in the company it asks for',

@@ -45,6 +45,12 @@ describe('the FAQ card marks', () => {
     expect(byEntry('ko')).toEqual(english);
   });
 
+  // Issue 44 (EN22): a chip reads its name and then "(card page on ArkhamDB)" to a screen reader, so a possessive
+  // after it comes out as "Daisy Walker (card page on ArkhamDB)’s". The English pages say "the ability of …" instead.
+  it('en: puts no possessive after a card', () => {
+    expect(faq('en').match(/<\/Card>['’]s\b/g) ?? []).toEqual([]);
+  });
+
   it('prints a name with the quotation marks of the page language', () => {
     expect(printedName('"Ashcan" Pete', 'en')).toBe('“Ashcan” Pete');
     expect(printedName('Pete "Cubo de Basura"', 'es')).toBe('Pete «Cubo de Basura»');

@@ -21,7 +21,7 @@ const ids = readings.map((reading) => reading.id) as string[];
  * mark. (Other mentions of "this site", such as what it does not cover, do not match.)
  */
 const signals: Record<Locale, RegExp> = {
-  en: /\b(?:this site|this reference)\s+(?:reads|applies|prices|counts|takes|treats|rounds)\b|\bon this site,?\s+a\b|\bthis site and its\b|\bthe site's reading\b/i,
+  en: /\b(?:this site|this reference)\s+(?:reads|applies|prices|counts|takes|treats|rounds)\b|\bon this site,?\s+a\b|\bthis site and its\b|\bthe site['’]s reading\b/i,
   es: /\b(?:este sitio|esta referencia)\s+(?:lo\s+)?(?:entiende|interpreta|cobra|aplica|cuenta|lee|trata|redondea)\b|\blectura de este sitio\b/i,
   ko: /이 사이트(?:는|가|와 계산기는)\s[^.]*?(?:봅니다|읽습니다|따르며|따릅니다|셈합니다|셉니다|해석한)|이 사이트의 해석/,
 };
@@ -48,6 +48,7 @@ describe('the check itself', () => {
   it('hears a sentence that states a reading, in each language', () => {
     expect(signals.en.test('On this site a roll of exactly 6 acts after it.')).toBe(true);
     expect(signals.en.test('This site reads it as the difficulty the roll would also have beaten.')).toBe(true);
+    expect(signals.en.test('Counting them alike is the site’s reading.')).toBe(true);
     expect(signals.en.test('the Void Rules (not covered on this site)')).toBe(false);
     expect(signals.es.test('Este sitio lo interpreta como la dificultad')).toBe(true);
     expect(signals.es.test('Todas las páginas de este sitio convierten igual')).toBe(false);

@@ -18,9 +18,8 @@ export const campaignDataSource = {
   },
 } as const;
 
-/** Every campaign the data set gives a difficulty choice, in the data set's order (its `position`, then its folder). */
+/** Every campaign the data set gives a difficulty choice, in release order (scripts/lib/arkham-campaign-bags.mjs). */
 export const campaignIds = [
-  'boa',
   'fof',
   'gob',
   'notz',
@@ -43,6 +42,7 @@ export const campaignIds = [
   'zoz',
   'zau',
   'zhod',
+  'boa',
 ] as const;
 
 /**
@@ -50,12 +50,6 @@ export const campaignIds = [
  * tokens (space-separated, in the data set's own words: `+1`, `-2`, `skull`, `elder_thing`, `auto_fail`…).
  */
 export const campaignBagTokens = {
-  boa: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign',
-  },
   fof: {
     standard: '+1 0 0 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
     hard: '0 0 -1 -1 -2 -2 -3 -3 -6 -7 skull skull cultist tablet elder_thing auto_fail elder_sign',
@@ -186,6 +180,12 @@ export const campaignBagTokens = {
     hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist auto_fail elder_sign',
     expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -7 -8 skull skull cultist cultist auto_fail elder_sign',
   },
+  boa: {
+    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign',
+    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign',
+    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign',
+    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign',
+  },
 } as const;
 
 /**
@@ -194,20 +194,6 @@ export const campaignBagTokens = {
  * comes from: a translation file of the data set or of the ArkhamCards app, or `site` (our translation).
  */
 export const campaignInfo = {
-  boa: {
-    kind: 'campaign',
-    file: 'campaigns/boa/campaign.json',
-    dataId: 'boa',
-    name: {
-      en: 'Brethren of Ash',
-      ko: '재의 형제단',
-      es: 'Hermanos de las cenizas',
-      sources: {
-        ko: 'site',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/boa/campaign.po',
-      },
-    },
-  },
   fof: {
     kind: 'standalone',
     file: 'campaigns/fof/campaign.json',
@@ -521,6 +507,20 @@ export const campaignInfo = {
       sources: {
         ko: 'site',
         es: 'zzorba/arkham-cards-data i18n/es/packs.po',
+      },
+    },
+  },
+  boa: {
+    kind: 'campaign',
+    file: 'campaigns/boa/campaign.json',
+    dataId: 'boa',
+    name: {
+      en: 'Brethren of Ash',
+      ko: '재의 형제단',
+      es: 'Hermanos de las cenizas',
+      sources: {
+        ko: 'site',
+        es: 'zzorba/arkham-cards-data i18n/es/campaigns/boa/campaign.po',
       },
     },
   },

@@ -65,6 +65,15 @@ describe('the generated file', () => {
     expect(new Set(campaignIds).size).toBe(campaignIds.length);
   });
 
+  // Issue 44 (EN19): the campaign list reads in release order, from the first core set's Night of the Zealot (2016)
+  // to Brethren of Ash, the campaign of the 2026 core set, which the data set places at 0 beside Night of the Zealot.
+  it('lists the campaigns in release order', () => {
+    const campaigns = campaignIds.filter((id) => campaignInfo[id].kind === 'campaign');
+    expect(campaigns[0]).toBe('notz');
+    expect(campaigns.at(-1)).toBe('boa');
+    expect(campaigns.indexOf('dwl')).toBeLessThan(campaigns.indexOf('eoe'));
+  });
+
   it('gives every campaign a bag the rules module accepts at each difficulty it offers, and only those', () => {
     for (const id of campaignIds) {
       const levels = campaignLevels(id);

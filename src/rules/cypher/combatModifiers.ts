@@ -26,6 +26,7 @@ export type CombatModifierId =
   | 'extremeRange'
   | 'beyondRange'
   | 'dimLight'
+  | 'dimLightFar'
   | 'veryDimLightNear'
   | 'veryDimLightShort'
   | 'veryDimLightFar'
@@ -89,8 +90,9 @@ const movingTargets = { page: attackModifiersPage, id: 'moving-targets' } as con
  * beyond extreme: two steps a category), "Illumination", "Visibility", "Water", "Moving Targets" (including the
  * jostled attacker); 004 "Guarding" (defense eased), "Cooperative Actions" (a distracted foe's attacks are hindered;
  * a PC who draws the attack has their defense hindered two steps), "Special Damage" (a dazed character's tasks are
- * hindered). veryDimLightFar, a target beyond short range in very dim light, is seen no better than in darkness:
- * see README, "Readings where the sources leave a gap".
+ * hindered). dimLightFar and veryDimLightFar, a target beyond short range in dim or very dim light, past what that
+ * light lets anyone see ("Dim light allows you to see out to short range"), is unseen as in darkness: the site's
+ * reading `beyond-sight` (readings.ts).
  */
 export const combatModifiers = {
   partialCover: { side: 'attack', steps: 1, section: cover },
@@ -104,6 +106,7 @@ export const combatModifiers = {
   extremeRange: { side: 'attack', steps: 1, section: range },
   beyondRange: { side: 'attack', steps: 2, section: range },
   dimLight: { side: 'attack', steps: 1, section: illumination },
+  dimLightFar: { side: 'attack', steps: 4, section: illumination },
   veryDimLightNear: {
     side: 'attack',
     steps: 1,

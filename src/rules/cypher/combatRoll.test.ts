@@ -336,7 +336,9 @@ describe('resolveCombatRoll: states', () => {
     { situation: { ...melee, light: 'dark' }, modifier: 'darkness' },
     { situation: { ...melee, invisible: true }, modifier: 'invisibleTarget' },
     { situation: { ...ranged, mist: 'dense' }, modifier: 'denseMistRanged' },
+    // The site's reading beyond-sight: "Dim light allows you to see out to short range", very dim light no further.
     { situation: { ...ranged, distance: 'long', light: 'veryDim' }, modifier: 'veryDimLightFar' },
+    { situation: { ...ranged, distance: 'long', light: 'dim' }, modifier: 'dimLightFar' },
   ] as const)('$modifier without other senses: no roll unless a lucky shot', ({ situation, modifier }) => {
     const attack = rolled(resolveCombatRoll({ ...situation, roll: 'attack' }));
     expect(attack.outcome).toBe('no-roll-unless-lucky-shot');
@@ -345,6 +347,18 @@ describe('resolveCombatRoll: states', () => {
     expect(attack.task.difficulty).toBe(8);
     const defense = rolled(resolveCombatRoll({ ...situation, roll: 'defense' }));
     expect(defense.outcome).toBe('no-roll-unless-intrusion');
+  });
+
+  // 004 "Illumination": dim light lets you see out to short range, and hinders an attack on a target in it; beyond
+  // short range the target is not seen at all (the site's reading beyond-sight, readings.ts).
+  it('dim light hinders one step up to short range, and beyond it the target is unseen', () => {
+    const near = rolled(resolveCombatRoll({ ...ranged, roll: 'attack', distance: 'short', light: 'dim' }));
+    expect(counted(near)).toEqual(['dimLight hinders 1']);
+    const far = rolled(
+      resolveCombatRoll({ ...ranged, roll: 'attack', distance: 'long', light: 'dim', otherSenses: true }),
+    );
+    expect(far.outcome).toBe('roll');
+    expect(counted(far)).toEqual(['dimLightFar hinders 4']);
   });
 
   it('a target that cannot be seen counts once, and harder-to-see modifiers add nothing', () => {

@@ -101,6 +101,7 @@ interface Sight {
 /** The modifiers for poor light: the ones low-light spotting offsets. */
 const lightModifiers: readonly CombatModifierId[] = [
   'dimLight',
+  'dimLightFar',
   'veryDimLightNear',
   'veryDimLightShort',
   'veryDimLightFar',
@@ -108,9 +109,11 @@ const lightModifiers: readonly CombatModifierId[] = [
 ];
 
 /**
- * 004 "Illumination" and "Visibility". A target no one can see (darkness, invisible, dense mist for ranged attacks,
- * very dim light beyond short range) hinders the attack four steps once; modifiers for a target that is only hard to
- * see then add nothing. Low-light spotting offsets a light penalty, never more than it.
+ * 004 "Illumination" and "Visibility". A target no one can see (darkness, invisible, dense mist for ranged attacks)
+ * hinders the attack four steps once; modifiers for a target that is only hard to see then add nothing: the site's
+ * reading `unseen-target`. Dim and very dim light let you see to short range at most, and a target beyond it is
+ * unseen as in darkness: the site's reading `beyond-sight` (readings.ts). Low-light spotting offsets a light
+ * penalty, never more than it.
  */
 function sightModifiers(situation: Situation): Sight {
   const ranged = situation.kind === 'ranged';
@@ -122,10 +125,11 @@ function sightModifiers(situation: Situation): Sight {
   if (situation.invisible) unseenBy.push('invisibleTarget');
   if (mist === 'dense' && ranged) unseenBy.push('denseMistRanged');
   if (light === 'dark') unseenBy.push('darkness');
+  if (light === 'dim' && distance > short) unseenBy.push('dimLightFar');
   if (light === 'veryDim' && distance > short) unseenBy.push('veryDimLightFar');
 
   const hardToSee: Applied[] = [];
-  if (light === 'dim') hardToSee.push(fixed('dimLight'));
+  if (light === 'dim' && distance <= short) hardToSee.push(fixed('dimLight'));
   if (light === 'veryDim' && distance < short) hardToSee.push(fixed('veryDimLightNear'));
   if (light === 'veryDim' && distance === short) hardToSee.push(fixed('veryDimLightShort'));
   if (mist === 'mist' && ranged) hardToSee.push(fixed('mist'));

@@ -55,10 +55,11 @@ export function effortDamage(levels: number): EffortDamage {
 
 /**
  * Extra damage from Effort on an area attack: 2 per level to every target instead of 3, and targets that avoid the
- * attack still take 1 point. 001 (Spanish) states it as the rule for every area attack ("2 puntos adicionales… siguen
- * sufriendo 1 punto de daño"). 004 "Special Situation: Area Attacks" states no general rule; its worked example
- * (Shatter) gives the 1 point to the target the attack missed. The Cypher System pages apply the same rule as the
- * site's reading `area-effort` (readings.ts).
+ * attack still take 1 point. The CSRD states it as the rule for every area attack (chapter "Creating Your
+ * Character", "Effort and Damage": "you inflict 2 additional points of damage instead of 3 points ... even if one or
+ * more of the targets resist the attack, they still take 1 point of damage"; not in 004, which holds the chapter
+ * "Rules of the Game"), and so does 001 (Spanish: "2 puntos adicionales… siguen sufriendo 1 punto de daño").
+ * (Until 2026-11-28 the site called it a reading of its own, `area-effort`, now settled: readings.ts.)
  *
  * @example
  * areaEffortDamage(1); // { perTarget: 2, onMiss: 1 }

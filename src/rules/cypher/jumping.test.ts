@@ -48,6 +48,18 @@ describe('resolveJump', () => {
     expect(resolveJump(input)).toMatchObject({ base, task: { difficulty } });
   });
 
+  // Issue 44 (RA4): the calculator marks the reading wherever it rounds, odd feet after a short run included.
+  it.each([
+    { input: { jump: 'long', distance: 21, runUp: 'short' }, rounded: true },
+    { input: { jump: 'long', distance: 20, runUp: 'short' }, rounded: false },
+    { input: { jump: 'long', distance: 4, unit: 'meters' }, rounded: true },
+    { input: { jump: 'long', distance: 3, unit: 'meters' }, rounded: false },
+    { input: { jump: 'long', distance: 13 }, rounded: false },
+    { input: { jump: 'high', distance: 2, unit: 'meters' }, rounded: true },
+  ] as const)('$input was rounded: $rounded', ({ input, rounded }) => {
+    expect(resolveJump(input).rounded).toBe(rounded);
+  });
+
   // 004 "Assets": the run-up is an asset, so it counts against the two-asset cap.
   it('the run-up counts against the two-asset cap', () => {
     expect(resolveJump({ jump: 'long', distance: 20, runUp: 'short', assets: 2 }).task).toMatchObject({

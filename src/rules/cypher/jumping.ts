@@ -27,6 +27,11 @@ export interface JumpInput extends TaskModifiers {
 /** A jump's difficulty: the Might task, and whether the run-up counted as an asset. */
 export interface JumpResult extends BaseTaskResult {
   runUpAsset: boolean;
+  /**
+   * The rule's figure fell between two steps (a jump in meters, or an odd number of feet after a short run) and was
+   * rounded to `base`: the site's reading `rounding` (readings.ts).
+   */
+  rounded: boolean;
 }
 
 /** Feet in one unit, as a fraction: the sources convert 10 feet to 3 m (004 "Distance", "Jumping"). */
@@ -34,18 +39,18 @@ const feetPer = { feet: { num: 1, den: 1 }, meters: { num: 10, den: 3 } } as con
   [U in LengthUnit]: { num: number; den: number };
 };
 
-/** `num / den` rounded to the nearest whole number, a half rounding up (to the harder step). */
-function nearest(num: number, den: number): number {
-  return Math.floor((2 * num + den) / (2 * den));
+/** `num / den` rounded to the nearest whole number, a half rounding up (to the harder step), and whether it was whole. */
+function nearest(num: number, den: number): { base: number; rounded: boolean } {
+  return { base: Math.floor((2 * num + den) / (2 * den)), rounded: num % den !== 0 };
 }
 
 /**
  * The base difficulty of a jump of `feet` (a fraction num/den), rounded to the nearest step, a half rounding up to
  * the harder one: the site's reading `rounding` (readings.ts), the same as a heavy object's weight. 004 "Jumping":
- * standing, the distance in feet minus 4; after a short run, half the distance minus 4; straight up, the height in
- * feet.
+ * standing, the distance in feet minus 4; after a short run, half the distance minus 4 (an odd number of feet gives a
+ * half step); straight up, the height in feet.
  */
-function jumpBase(jump: JumpKind, runUp: RunUp, num: number, den: number): number {
+function jumpBase(jump: JumpKind, runUp: RunUp, num: number, den: number): { base: number; rounded: boolean } {
   if (jump === 'high') return nearest(num, den);
   if (runUp === 'short') return nearest(num - 8 * den, 2 * den);
   return nearest(num - 4 * den, den);
@@ -78,7 +83,7 @@ export function resolveJump(input: JumpInput, ruleset: RulesetId = 'cypher'): Ju
   const unit = checkChoice('unit', input.unit ?? 'feet', lengthUnits);
   const runUp = checkChoice('runUp', input.runUp ?? 'none', runUps);
   const distance = checkInteger('distance', input.distance, { min: 1, max: maxDistance(jump, runUp, unit) });
-  const base = jumpBase(jump, runUp, distance * feetPer[unit].num, feetPer[unit].den);
+  const { base, rounded } = jumpBase(jump, runUp, distance * feetPer[unit].num, feetPer[unit].den);
   const runUpAsset = runUp !== 'none';
-  return { ...resolveFromBase(base, withAssets(input, runUpAsset ? 1 : 0), ruleset), runUpAsset };
+  return { ...resolveFromBase(base, withAssets(input, runUpAsset ? 1 : 0), ruleset), runUpAsset, rounded };
 }

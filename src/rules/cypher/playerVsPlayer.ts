@@ -61,8 +61,9 @@ function sideModifier(side: RollOffSide, modifiers: TaskModifiers, ruleset: Rule
 /**
  * One PC attacks another: the attacker makes an attack roll and the defender a defense roll. Whatever would ease
  * either roll against an NPC (skill, assets, Effort) adds 3 to it per step instead, and a hindering step takes 3
- * away; the higher total wins. 004 "Special Situation: Combat Between PCs" states the +3 for the attacker; the
- * defender's "appropriate modifiers" are read the same way (README). The rule names no winner for equal totals.
+ * away; the higher total wins. 004 "Special Situation: Combat Between PCs" states the +3 for the attacker's easing
+ * steps; the defender's "appropriate modifiers", and a hindering step on either side, are read the same way: the
+ * site's reading `pvp-steps` (readings.ts). The rule names no winner for equal totals.
  *
  * @example
  * resolvePlayerVsPlayer({ attacker: { skill: 'trained' }, defender: {} }).attacker.modifier; // 3

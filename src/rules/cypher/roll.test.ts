@@ -51,9 +51,9 @@ describe('resolveRoll', () => {
 
   // 004 "Rules of the Game" (steps 2 and 4): a routine task works with no roll. 004 "Action: Activate a Special
   // Ability": a character who spent points "might want to roll anyway to see if they get a major effect, which would
-  // reduce the cost for their action". The 20 is the only face the sources name there; the others bring nothing
-  // (README, "Readings where the sources leave a gap").
-  it('a routine task succeeds; a roll made anyway counts only on a natural 20', () => {
+  // reduce the cost for their action". 004 "Special Rolls": "If a character rolls a natural 1, 17, 18, 19, or 20 ...,
+  // special rules come into play": a roll made anyway is a roll, and every face counts (issue 44, RA3).
+  it('a routine task succeeds; a roll made anyway gets its natural 20', () => {
     expect(resolveRoll({ difficulty: 0, natural: 20 })).toMatchObject({
       success: true,
       rolled: true,
@@ -66,24 +66,22 @@ describe('resolveRoll', () => {
     expect(resolveRoll({ difficulty: 2, skill: 'trained', assets: 1, natural: 20 }).special.refundsCost).toBe(true);
   });
 
-  it.each([1, 17, 18, 19, 12])('a natural %i on a routine task brings nothing, a 1 no intrusion', (natural) => {
+  it.each([1, 17, 18, 19, 12])('a natural %i on a routine task rolled anyway counts as on any roll', (natural) => {
     const result = resolveRoll({ difficulty: 0, natural, attack: true });
-    expect(result).toMatchObject({ success: true, rolled: true, granted: specialRoll(natural, { attack: true }) });
-    expect(result.special).toEqual({
-      intrusion: false,
-      bonusDamage: 0,
-      effect: 'none',
-      damageOrEffect: false,
-      refundsCost: false,
-    });
+    expect(result).toMatchObject({ success: true, rolled: true });
+    expect(result.special).toEqual(specialRoll(natural, { attack: true }));
   });
 
-  // 004 "The Damage Track": an impaired character ignores major effects; the refund of a natural 20 is a rule of its
-  // own (004 "Special Rolls", see specialRolls.ts), so a routine task rolled anyway still gives the points back.
-  it('an impaired character rolling a routine task anyway gets no major effect but the refund', () => {
+  it('a natural 1 on a routine task rolled anyway is a GM intrusion, and the task still succeeds', () => {
+    expect(resolveRoll({ difficulty: 0, natural: 1 })).toMatchObject({ success: true, special: { intrusion: true } });
+  });
+
+  // 004 "The Damage Track": an impaired character ignores major effects; the site's reading impaired-refund puts the
+  // refund of a natural 20 with the major effect (specialRolls.ts), so a routine task rolled anyway gives nothing back.
+  it('an impaired character rolling a routine task anyway gets neither the major effect nor the refund', () => {
     expect(resolveRoll({ difficulty: 0, natural: 20, impaired: true }).special).toMatchObject({
       effect: 'none',
-      refundsCost: true,
+      refundsCost: false,
     });
   });
 
@@ -101,15 +99,15 @@ describe('resolveRoll', () => {
     expect(resolveRoll({ difficulty: 7, natural: 20, bonus: 1 }).success).toBe(true);
   });
 
-  // 004 "The Damage Track" (Impaired): only 1 extra point on 17+, and no minor or major effect; 004 "Special
-  // Rolls": a natural 20 still brings the cost back (a sentence of its own, apart from the major effect).
-  it('an impaired attacker gets at most 1 extra damage and no effect, but the refund', () => {
+  // 004 "The Damage Track" (Impaired): only 1 extra point on 17+, and no minor or major effect; the refund of a 20
+  // goes with its major effect (the site's reading impaired-refund, specialRolls.ts).
+  it('an impaired attacker gets at most 1 extra damage, no effect and no refund', () => {
     expect(resolveRoll({ difficulty: 2, natural: 20, attack: true, impaired: true }).special).toEqual({
       intrusion: false,
       bonusDamage: 1,
       effect: 'none',
       damageOrEffect: false,
-      refundsCost: true,
+      refundsCost: false,
     });
   });
 
@@ -128,7 +126,7 @@ describe('resolveRoll', () => {
     expect(() => resolveRoll(input)).toThrow(RulesInputError);
   });
 
-  it('a success is exactly a routine task or a rolled total reaching the target; specials never outlive a failure, and a routine roll counts only on a 20', () => {
+  it('a success is exactly a routine task or a rolled total reaching the target; specials never outlive a failure, and a routine roll gets what its face grants', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10 }),
@@ -140,9 +138,8 @@ describe('resolveRoll', () => {
           const result = resolveRoll({ difficulty, natural, bonus, attack, impaired });
           expect(result.success).toBe(result.task.routine || (result.rolled && result.total >= result.task.target));
           if (!result.success) expect(result.special).toMatchObject({ bonusDamage: 0, effect: 'none' });
-          if (result.rolled) expect(result.special.intrusion).toBe(natural === 1 && !result.task.routine);
-          if (result.task.routine && natural !== 20)
-            expect(result.special).toMatchObject({ bonusDamage: 0, effect: 'none', refundsCost: false });
+          if (result.rolled) expect(result.special.intrusion).toBe(natural === 1);
+          if (result.task.routine) expect(result.special).toEqual(result.granted);
         },
       ),
     );

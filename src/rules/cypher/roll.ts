@@ -27,8 +27,8 @@ export interface RollResult {
   /** What the die face grants, whatever the outcome (`specialRoll`). */
   granted: SpecialRollResult;
   /**
-   * What the roll actually gets: extra damage and effects only on a success, nothing when no roll is made, and on a
-   * routine task (rolled anyway) only what a natural 20 brings.
+   * What the roll actually gets: extra damage and effects only on a success, nothing when no roll is made; a routine
+   * task rolled anyway succeeds, so it gets all its face grants.
    */
   special: SpecialRollResult;
 }
@@ -49,16 +49,17 @@ const nothingSpecial: SpecialRollResult = {
  * so its die brings nothing.
  *
  * A routine task succeeds with no roll (004 "Rules of the Game", steps 2 and 4), so normally it has no special roll
- * (000 "언제 주사위를 굴리나?": no roll, no chance of failure and none of a notable success, a 19 or 20). A character who spent points on it "might want to roll
- * anyway to see if they get a major effect, which would reduce the cost for their action" (004 "Action: Activate a
- * Special Ability"): on such a roll a natural 20 counts as on any roll. The sources give no other face a meaning
- * there; this module reads them as bringing nothing, a 1 no intrusion and a 19 no minor effect: the site's reading
- * `rolling-anyway` (readings.ts).
+ * (000 "언제 주사위를 굴리나?": no roll, no chance of failure and none of a notable success, a 19 or 20). A character
+ * who spent points on it "might want to roll anyway to see if they get a major effect, which would reduce the cost
+ * for their action" (004 "Action: Activate a Special Ability"). Such a roll is a roll: "If a character rolls a natural
+ * 1, 17, 18, 19, or 20 ..., special rules come into play" (004 "Special Rolls"), so every face counts as on any roll
+ * that succeeds, a 1 bringing a GM intrusion. (Until 2026-11-28 the site read the faces other than 20 as bringing
+ * nothing, its reading `rolling-anyway`, now settled: readings.ts.)
  *
  * @example
  * resolveRoll({ difficulty: 4, natural: 19, attack: true }); // success, total 19, special: +3 damage or a minor effect
  * resolveRoll({ difficulty: 6, natural: 17, attack: true }).special.bonusDamage; // 0: 17 misses target 18
- * resolveRoll({ difficulty: 0, natural: 1 }).special.intrusion; // false: only a 20 counts on a routine task
+ * resolveRoll({ difficulty: 0, natural: 1 }).special.intrusion; // true: a routine task rolled anyway is a roll
  */
 export function resolveRoll(input: RollInput, ruleset: RulesetId = 'cypher'): RollResult {
   const task = resolveTask(input, ruleset);
@@ -69,7 +70,6 @@ export function resolveRoll(input: RollInput, ruleset: RulesetId = 'cypher'): Ro
   const success = task.routine || (rolled && total >= task.target);
   let special = granted;
   if (!rolled) special = nothingSpecial;
-  else if (task.routine) special = natural === 20 ? granted : nothingSpecial;
   else if (!success) special = { ...granted, bonusDamage: 0, effect: 'none', damageOrEffect: false };
   return { task, natural, total, rolled, success, granted, special };
 }

@@ -48,8 +48,8 @@ export interface SpecialRollResult {
   /** An attack's bonus damage and its effect are alternatives: the player takes one of them. */
   damageOrEffect: boolean;
   /**
-   * Natural 20: points spent from a Pool on this action are regained (its cost drops to 0), impaired or not: the
-   * refund is a rule of its own, not a major effect.
+   * Natural 20: points spent from a Pool on this action are regained (its cost drops to 0). Not for an impaired
+   * character: the site's reading `impaired-refund` (readings.ts).
    */
   refundsCost: boolean;
 }
@@ -61,11 +61,13 @@ const ordinaryRoll = { attackDamage: 0, effect: 'none' } as const;
  * most 1 extra point of damage.
  * 004 "Special Rolls" and "The Damage Track" (Impaired); 002 "The Damage Track"; 000 "특수 효과".
  *
- * The refund of a natural 20 is a sentence of its own in the entry for 20 (004 "Special Rolls"; 000 "특수 효과"):
- * "If the PC spent points from a stat Pool on the action, the point cost for the action decreases to 0", apart from
- * the major effect the roll also gives. An impaired character "ignores minor and major effect results on their rolls"
- * (004 "The Damage Track"), which the refund is not, so an impaired character's natural 20 still refunds the cost.
- * (Until 2026-11-27 the site read the refund as part of the major effect; README "Rules decisions".)
+ * The refund of a natural 20 ("If the PC spent points from a stat Pool on the action, the point cost for the action
+ * decreases to 0") is given in the entry headed "20: Major Effect" (004 "Special Rolls"; 000 "특수 효과"), and 004
+ * "Action: Activate a Special Ability" makes the lower cost the fruit of the major effect ("a major effect, which would
+ * reduce the cost for their action"). An impaired character "ignores minor and major effect results on their rolls"
+ * (004 "The Damage Track"). Whether that takes the refund too, the sources do not say in so many words: this module
+ * reads the refund as part of the major effect, so an impaired character's natural 20 gives no points back, the site's
+ * reading `impaired-refund` (readings.ts; the tools name the other reading beside it).
  *
  * @example
  * specialRoll(19, { attack: true }); // { intrusion: false, bonusDamage: 3, effect: 'minor', damageOrEffect: true, refundsCost: false }
@@ -84,6 +86,6 @@ export function specialRoll(natural: number, ctx: SpecialRollContext): SpecialRo
     bonusDamage: attack ? attackDamage : 0,
     effect,
     damageOrEffect: attack && effect !== 'none',
-    refundsCost: face === 20,
+    refundsCost: face === 20 && !state.ignoresMinorMajorEffects,
   };
 }

@@ -204,7 +204,7 @@ describe('Effort calculator with JavaScript', () => {
     const split = calculator.root.locator('[data-notes] li', { hasText: 'paid for separately' });
     expect(await split.count()).toBe(input.effortTask > 0 && input.effortDamage > 0 ? 1 : 0);
     if (input.effortTask > 0 && input.effortDamage > 0)
-      expect(await split.getByRole('link', { name: "the site's reading" }).getAttribute('href')).toBe(
+      expect(await split.getByRole('link', { name: 'the site’s reading' }).getAttribute('href')).toBe(
         '/en/site/readings/#effort-split',
       );
     // A Pool that cannot pay is a result, not bad input.
@@ -310,8 +310,8 @@ describe('Effort calculator with JavaScript', () => {
 
   // The example's action (initial cost 3, Edge 2, one level of Effort) needs 1 point without Effort and 4 with it.
   it.each([
-    ['en', '0', "A Pool of 0 cannot pay even the action's cost before any Effort (1)", 'the task fails automatically'],
-    ['en', '3', "A Pool of 3 pays the action's cost before Effort (1) but not", 'with this Effort (4)'],
+    ['en', '0', 'A Pool of 0 cannot pay even the action’s cost before any Effort (1)', 'the task fails automatically'],
+    ['en', '3', 'A Pool of 3 pays the action’s cost before Effort (1) but not', 'with this Effort (4)'],
     ['ko', '3', '역량 3점으로 분발 없이 드는 비용(1점)은 치를 수 있지만', '이 분발은 쓸 수 없습니다'],
     ['es', '3', 'Una Reserva de 3 paga el coste de la acción sin Esfuerzo (1)', 'ese Esfuerzo no se puede aplicar'],
   ] as const)('%s: a Pool of %s tells the task failing from the Effort not applied', async (locale, pool, a, b) => {

@@ -276,7 +276,7 @@ describe('hand-offs keep the meaning (issue 25)', () => {
   it.each([
     [
       'en',
-      "As for initiative, the roll must be higher than 9. The rules name no tie; on this site a roll of exactly 9 fails (the site's reading).",
+      'As for initiative, the roll must be higher than 9. The rules name no tie; on this site a roll of exactly 9 fails (the site’s reading).',
     ],
     [
       'ko',

@@ -17,23 +17,19 @@ export const places: Record<ReadingId, { pages: readonly string[]; strings: read
     pages: ['cypher/pools-edge-effort.mdx#several-aspects', 'numenera/character-stats.mdx#splitting-effort'],
     strings: ['effortCalculator.note.split'],
   },
-  'area-effort': {
-    pages: ['cypher/pools-edge-effort.mdx#effort-on-area-attacks'],
-    strings: ['effortCalculator.note.area'],
-  },
   'object-margin': { pages: ['cypher/attack-modifiers.mdx#damaging-objects'], strings: [] },
   rounding: {
     pages: ['cypher/other-actions.mdx#jumping', 'cypher/other-actions.mdx#heavy-objects'],
-    strings: ['jumpCalculator.note.meters', 'heavyObjectCalculator.note.steps'],
+    strings: ['jumpCalculator.note.rounded', 'heavyObjectCalculator.note.steps'],
   },
   'unseen-target': { pages: ['cypher/attack-modifiers.mdx#visibility'], strings: ['rules.combatCap.unseen.name'] },
-  'rolling-anyway': {
-    pages: [
-      'cypher/special-rolls.mdx#rolling-anyway',
-      'cypher/tasks-and-difficulty.mdx#routine-tasks',
-      'numenera/how-to-play.mdx#when-to-roll',
-      'numenera/special-rolls-and-xp.mdx#natural-1',
-    ],
-    strings: ['diceRoller.note.routineOther'],
+  'beyond-sight': {
+    pages: ['cypher/attack-modifiers.mdx#illumination'],
+    strings: ['rules.combatModifier.dimLightFar.name', 'rules.combatModifier.veryDimLightFar.name'],
+  },
+  'pvp-steps': { pages: ['cypher/attack-modifiers.mdx#combat-between-pcs'], strings: ['rollOff.note.steps'] },
+  'impaired-refund': {
+    pages: ['cypher/special-rolls.mdx#impaired-characters', 'numenera/special-rolls-and-xp.mdx#natural-1'],
+    strings: ['diceRoller.note.impairedRefund', 'damageSimulator.note.impairedRefund', 'rules.track.impaired.effect'],
   },
 };

@@ -170,11 +170,13 @@ describe('attackStep', () => {
     expect(attackStep({ ...attack, natural: 10, impaired: true }, text).notes).not.toContain(
       'damageSimulator.note.impairedRoll {"bonus":0}',
     );
-    // 004 "Special Rolls": the refund of a natural 20 is a rule of its own, not a major effect, so an impaired
-    // attacker still gets the points back (src/rules/cypher/specialRolls.ts).
+    // The site's reading impaired-refund (src/rules/cypher/specialRolls.ts): the refund goes with the major effect an
+    // impaired attacker ignores, so no points come back, and the note names the other reading.
     const impairedTwenty = attackStep({ ...attack, natural: 20, impaired: true }, text).notes;
-    expect(impairedTwenty).toContain('damageSimulator.note.refund');
+    expect(impairedTwenty).not.toContain('damageSimulator.note.refund');
+    expect(impairedTwenty).toContain('damageSimulator.note.impairedRefund');
     expect(impairedTwenty).not.toContain('damageSimulator.note.or.major');
+    expect(twenty).not.toContain('damageSimulator.note.impairedRefund');
   });
 
   it('shows three figures that agree: the hit before Armor, less what Armor stops, is the damage taken', () => {

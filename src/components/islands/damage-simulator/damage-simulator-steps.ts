@@ -229,6 +229,8 @@ export function attackStep(
   if (unimpaired.bonusDamage !== special.bonusDamage || unimpaired.effect !== special.effect)
     notes.push(text('damageSimulator.note.impairedRoll', { bonus: special.bonusDamage }));
   if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
+  // The site's reading impaired-refund: the note names the other reading too.
+  else if (input.impaired && input.natural === 20) notes.push(text('damageSimulator.note.impairedRefund'));
   notes.push(...armorNotes(amount, result.absorbed, input.armor, text));
   notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));
   if (result.overflow > 0) notes.push(text('damageSimulator.note.npcOverflow', { count: result.overflow }));

@@ -44,6 +44,7 @@ export const damageSimulatorKeys = [
       'or.major',
       'impairedRoll',
       'refund',
+      'impairedRefund',
       'health',
       'npcOverflow',
       'defeated',

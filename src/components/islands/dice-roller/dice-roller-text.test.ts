@@ -47,24 +47,24 @@ describe('describeRoll', () => {
       ['note.success total=17 target=12', 'note.ordinary natural=17'],
     ],
     [
-      // 004 "The Damage Track": an impaired character ignores major effects; 004 "Special Rolls": the refund is a
-      // rule of its own, so it stays (src/rules/cypher/specialRolls.ts).
-      'a natural 20 while impaired: no effect, but the refund',
+      // 004 "The Damage Track": an impaired character ignores major effects, and with them the refund (the site's
+      // reading impaired-refund, src/rules/cypher/specialRolls.ts), whose note names the other reading.
+      'a natural 20 while impaired: no effect and no refund, with the reading said',
       { difficulty: 4, natural: 20, impaired: true },
-      ['note.success total=20 target=12', 'note.refund', 'note.impaired'],
+      ['note.success total=20 target=12', 'note.impaired', 'note.impairedRefund'],
     ],
     [
       'an impaired attack',
       { difficulty: 4, natural: 19, attack: true, impaired: true },
       ['note.success total=19 target=12', 'note.damage natural=19 damage=1', 'note.impaired'],
     ],
-    // cypher/special-rolls#rolling-anyway: on a routine task rolled anyway only a natural 20 counts.
-    ['a routine task', { difficulty: 0, natural: 8 }, ['note.routine', 'note.routineOther natural=8']],
-    ['a natural 1 on a routine task', { difficulty: 0, natural: 1 }, ['note.routine', 'note.routineOther natural=1']],
+    // cypher/special-rolls#rolling-anyway: a routine task rolled anyway is a roll, and every face counts.
+    ['a routine task', { difficulty: 0, natural: 8 }, ['note.routine', 'note.ordinary natural=8']],
+    ['a natural 1 on a routine task', { difficulty: 0, natural: 1 }, ['note.routine', 'note.intrusion']],
     [
       'a natural 19 on a routine attack',
       { difficulty: 0, natural: 19, attack: true },
-      ['note.routine', 'note.routineOther natural=19'],
+      ['note.routine', 'note.damageOrMinor natural=19 damage=3'],
     ],
     [
       'a natural 20 on a routine task',
@@ -74,7 +74,7 @@ describe('describeRoll', () => {
     [
       'a natural 20 on a routine task while impaired',
       { difficulty: 0, natural: 20, impaired: true },
-      ['note.routine', 'note.refund', 'note.impaired'],
+      ['note.routine', 'note.impaired', 'note.impairedRefund'],
     ],
     ['an impossible task', { difficulty: 7, natural: 20, attack: true }, ['note.impossible target=21']],
     [
@@ -93,32 +93,18 @@ describe('describeRoll', () => {
 });
 
 describe('the d20 roller in words', () => {
+  // 004 "Special Rolls": a natural 1 is a GM intrusion on any roll, a routine task rolled anyway included.
   it.each([
-    [
-      'en',
-      'Difficulty 0 is routine: the task succeeds with no roll. If you spent points on it, you may roll anyway: a natural 20 then brings a major effect and gives the points back.',
-      'Natural 1 on a routine task rolled anyway: it changes nothing.',
-    ],
-    [
-      'es',
-      'La dificultad 0 es rutinaria: la tarea sale bien sin tirar. Si has gastado puntos en ella, puedes tirar igualmente: un 20 natural te da entonces un efecto mayor y te devuelve los puntos.',
-      '1 natural en una tarea rutinaria que se tira igualmente: no cambia nada.',
-    ],
-    [
-      'ko',
-      '난이도 0은 일상적인 일이라 굴리지 않고 성공합니다. 점수를 쓴 일이라면 그래도 굴려 볼 수 있으며, 그때 눈 20이 나오면 큰 이득을 얻고 쓴 점수를 돌려받습니다.',
-      '일상적인 일을 그래도 굴렸을 때 눈 1: 달라지는 것이 없습니다.',
-    ],
-  ] as const)(
-    '%s: a routine task rolled anyway counts only on a 20, a 1 brings no intrusion',
-    (locale, routine, one) => {
-      const words = islandText(locale);
-      const [first, second] = describeRoll(resolveRoll({ difficulty: 0, natural: 1 }), false, words);
-      expect(first).toBe(routine);
-      expect(second).toContain(one);
-      expect(rollOutputs(resolveRoll({ difficulty: 0, natural: 1 }), words, String).intrusion.value).toBe(false);
-    },
-  );
+    ['en', 'you may roll anyway in the hope of a natural 20', 'Natural 1: GM intrusion.'],
+    ['es', 'puedes tirar igualmente con la esperanza de sacar un 20 natural', '1 natural: intrusión del DJ.'],
+    ['ko', '눈 20을 바라고 그래도 굴려 볼 수 있으며', '눈 1: 마스터 개입.'],
+  ] as const)('%s: a routine task rolled anyway is a roll, and a 1 brings a GM intrusion', (locale, routine, one) => {
+    const words = islandText(locale);
+    const [first, second] = describeRoll(resolveRoll({ difficulty: 0, natural: 1 }), false, words);
+    expect(first).toContain(routine);
+    expect(second).toContain(one);
+    expect(rollOutputs(resolveRoll({ difficulty: 0, natural: 1 }), words, String).intrusion.value).toBe(true);
+  });
 });
 
 describe('rollOutputs', () => {

@@ -29,7 +29,6 @@ export const diceRollerKeys = [
   'diceRoller.note.success',
   'diceRoller.note.failure',
   'diceRoller.note.routine',
-  'diceRoller.note.routineOther',
   'diceRoller.note.impossible',
   'diceRoller.note.bonusAsAsset',
   'diceRoller.note.capAssets',
@@ -43,6 +42,7 @@ export const diceRollerKeys = [
   'diceRoller.note.ordinary',
   'diceRoller.note.refund',
   'diceRoller.note.impaired',
+  'diceRoller.note.impairedRefund',
 ] as const satisfies readonly UiKey[];
 
 /**
@@ -81,8 +81,7 @@ export function rollOutputs(
 
 /**
  * The notes under the result: whether the roll succeeds and what its special roll means, in the reader's words. A
- * routine task rolled anyway counts only on a natural 20 (resolveRoll; cypher/special-rolls#rolling-anyway): any
- * other face gets a note that it changes nothing.
+ * routine task rolled anyway is a roll like any other (resolveRoll; cypher/special-rolls#rolling-anyway).
  */
 export function describeRoll(result: RollResult, impaired: boolean, text: IslandText): string[] {
   const { task } = result;
@@ -99,13 +98,12 @@ export function describeRoll(result: RollResult, impaired: boolean, text: Island
   if (task.eased.assets > 0)
     notes.push(text('diceRoller.note.bonusAsAsset', { difficulty: task.difficulty, bonus: task.rollBonus }));
   if (task.ignored.assets > 0) notes.push(text('diceRoller.note.capAssets', { count: task.ignored.assets }));
-  let special: string | undefined;
-  if (task.routine && result.natural !== 20)
-    special = text('diceRoller.note.routineOther', { natural: result.natural });
-  else if (result.rolled) special = specialNote(result, impaired, text);
+  const special = result.rolled ? specialNote(result, impaired, text) : undefined;
   if (special) notes.push(special);
   if (result.special.refundsCost) notes.push(text('diceRoller.note.refund'));
   if (impaired) notes.push(text('diceRoller.note.impaired'));
+  // The site's reading impaired-refund: the note names the other reading too.
+  if (impaired && result.rolled && result.natural === 20) notes.push(text('diceRoller.note.impairedRefund'));
   return notes;
 }
 
@@ -126,7 +124,7 @@ function specialNote(
   // The face grants more than the roll gets: the roll failed (a made roll that succeeds gets all its face grants).
   if (granted.bonusDamage > 0 || granted.effect !== 'none') return text('diceRoller.note.missed', { natural });
   if (special.refundsCost) return undefined;
-  // An impaired roller's 19 or 20 brings no effect: the impaired note says so (a 20's refund has its own note).
+  // An impaired roller's 19 or 20 brings no effect: the impaired notes say so (a 20's refund, and its reading, too).
   if (impaired && specialRolls.some((row) => row.natural === natural && row.effect !== 'none')) return undefined;
   return text('diceRoller.note.ordinary', { natural });
 }

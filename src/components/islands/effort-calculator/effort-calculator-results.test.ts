@@ -156,10 +156,11 @@ describe('actionNotes', () => {
     expect(actionNotes(workOutAction(input, 'numenera'), text)).toEqual(['effortCalculator.note.split']);
   });
 
-  it("marks the area rule as the site reading on the Cypher System's calculator only", () => {
+  // The CSRD ("Effort and Damage") and Numenera give the same rule for Effort on an area attack: a note, no reading.
+  it('states the area rule in both games, whenever Effort goes on an area attack’s damage', () => {
     const input = { ...nothing, effortDamage: 1, area: true };
     expect(actionNotes(workOutAction(input), text)).toEqual(['effortCalculator.note.area']);
-    expect(actionNotes(workOutAction(input, 'numenera'), text)).toEqual([]);
+    expect(actionNotes(workOutAction(input, 'numenera'), text)).toEqual(['effortCalculator.note.area']);
     expect(actionNotes(workOutAction({ ...input, effortDamage: 0 }), text)).toEqual([]);
   });
 });

@@ -118,15 +118,15 @@ export function describeAction(
  * What else the reader should know: armor that does not touch this stat's Effort, the site's readings the cost or
  * damage rests on (each marked, reading-marks.ts), the Pool reaching 0, and Effort beyond six that eases nothing.
  */
-export function actionNotes({ input, ruleset, cost, payment }: ActionResults, text: Text): string[] {
+export function actionNotes({ input, cost, payment }: ActionResults, text: Text): string[] {
   const notes: string[] = [];
   if (input.armor !== 'none' && input.stat !== 'speed') {
     const stat = stats.find((entry) => entry.stat === input.stat)!;
     notes.push(text('effortCalculator.note.armorOnlySpeed', { stat: text(stat.name) }));
   }
   if (input.effortTask > 0 && input.effortDamage > 0) notes.push(text('effortCalculator.note.split'));
-  // The area rule is Numenera's; on the Cypher System pages it is the site's reading (readings.ts, area-effort).
-  if (input.area && input.effortDamage > 0 && ruleset === 'cypher') notes.push(text('effortCalculator.note.area'));
+  // The CSRD's "Effort and Damage" and Numenera alike (effort.ts, areaEffortDamage).
+  if (input.area && input.effortDamage > 0) notes.push(text('effortCalculator.note.area'));
   if (payment.reachesZero)
     notes.push(text('effortCalculator.note.reachesZero', { track: text(damageTrack[payment.track].name) }));
   if (cost.ignoredEffort > 0) notes.push(text('effortCalculator.note.ignoredEffort', { ignored: cost.ignoredEffort }));

@@ -33,7 +33,7 @@ describe('calculateHeavyObject', () => {
   it.each([
     [
       'en',
-      'Each 50 pounds (23 kg) adds one step: difficulty 3. A weight in between counts as the nearest step, and a half as the harder ([reading:rounding]).',
+      'Each 50 pounds (23 kg) adds one step: difficulty 3. A weight in between counts as the nearest step; exactly halfway counts as the harder one ([reading:rounding]).',
       'An immediate distance',
     ],
     [

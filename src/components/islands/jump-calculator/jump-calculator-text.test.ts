@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveJump } from '../../../rules/index.ts';
-import { calculateJump } from './jump-calculator-text.ts';
+import { calculateJump, type JumpFields } from './jump-calculator-text.ts';
 import { islandText } from '../shared/strings.ts';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -42,27 +42,24 @@ describe('calculateJump', () => {
     ).toThrow(expect.objectContaining({ field: 'distance', reason: 'below-minimum' }));
   });
 
-  // The rounding is the site's reading, and the note marks it (src/rules/cypher/readings.ts, rounding).
+  // The rounding is the site's reading, and the note marks it wherever the rule's figure falls between two steps: in
+  // meters, and after a short run over an odd number of feet (src/rules/cypher/readings.ts, rounding; issue 44 RA4).
   it.each([
-    [
-      'en',
-      'Meters are converted to feet (3 m = 10 ft). A difficulty between two steps counts as the nearest one, and a half as the harder ([reading:rounding]).',
-    ],
-    [
-      'es',
-      'Los metros se pasan a pies (3 m = 10 pies). Si la dificultad no sale exacta, cuenta el grado más cercano, y en la mitad justa, el más difícil ([reading:rounding]).',
-    ],
-    [
-      'ko',
-      '미터는 피트로 바꿔 계산합니다(3m = 10피트). 두 단계 사이에 걸친 난이도는 가까운 쪽으로, 딱 중간이면 어려운 쪽으로 셉니다([reading:rounding]).',
-    ],
-  ] as const)('%s: says how meters become steps', (locale, note) => {
-    const result = calculateJump(
-      { jump: 'high', distance: 2, unit: 'meters', runUp: 'none' },
-      nothing,
-      'cypher',
-      islandText(locale),
-    );
-    expect(result.notes).toContain(note);
+    ['en', '3 m is 10 feet', 'exactly halfway counts as the harder one ([reading:rounding])'],
+    ['es', '3 m son 10 pies', 'y en la mitad justa, el más difícil ([reading:rounding])'],
+    ['ko', '3m는 10피트입니다', '딱 중간이면 어려운 쪽으로 셉니다 ([reading:rounding])'],
+  ] as const)('%s: says how meters become steps, and marks the rounding', (locale, meters, rounding) => {
+    const notes = (fields: Partial<JumpFields>) =>
+      calculateJump(
+        { jump: 'long', distance: 20, unit: 'feet', runUp: 'none', ...fields },
+        nothing,
+        'cypher',
+        islandText(locale),
+      ).notes.join('\n');
+    expect(notes({ jump: 'high', distance: 2, unit: 'meters' })).toContain(meters);
+    expect(notes({ jump: 'high', distance: 2, unit: 'meters' })).toContain(rounding);
+    expect(notes({ distance: 21, runUp: 'short' })).toContain(rounding);
+    expect(notes({ distance: 20, runUp: 'short' })).not.toContain(rounding);
+    expect(notes({ distance: 3, unit: 'meters' })).not.toContain(rounding);
   });
 });

@@ -19,6 +19,7 @@ export function jumpCalculatorKeys() {
     'jumpCalculator.note.high',
     'jumpCalculator.note.runUp',
     'jumpCalculator.note.meters',
+    'jumpCalculator.note.rounded',
   ] as const satisfies readonly UiKey[];
 }
 
@@ -43,6 +44,7 @@ export function calculateJump(
   else if (fields.runUp === 'short') rule = 'jumpCalculator.note.longShortRun';
   const notes = [text(rule, { base: result.base })];
   if (fields.unit === 'meters') notes.push(text('jumpCalculator.note.meters'));
+  if (result.rounded) notes.push(text('jumpCalculator.note.rounded'));
   if (result.runUpAsset) notes.push(text('jumpCalculator.note.runUp'));
   return calculation(result, text, notes);
 }

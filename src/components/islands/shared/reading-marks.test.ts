@@ -8,10 +8,10 @@ describe('markedParts', () => {
       { reading: 'initiative-tie' },
       { text: ').' },
     ]);
-    expect(markedParts('[reading:rounding] and [reading:area-effort]')).toEqual([
+    expect(markedParts('[reading:rounding] and [reading:pvp-steps]')).toEqual([
       { reading: 'rounding' },
       { text: ' and ' },
-      { reading: 'area-effort' },
+      { reading: 'pvp-steps' },
     ]);
   });
 
