@@ -4,6 +4,7 @@
 // the list of islands included, and dynamic imports for the rest: the search dialog on intent, each island near the
 // viewport, what every page adds once it is idle.
 import { startFaq } from './faq-tools.ts';
+import { startPrintButtons } from './print-button.ts';
 import { startThemeToggle } from './theme-toggle.ts';
 import './search-loader.ts';
 import './islands/load-islands.ts';
@@ -11,3 +12,4 @@ import './when-idle.ts';
 
 startThemeToggle();
 startFaq();
+startPrintButtons();
