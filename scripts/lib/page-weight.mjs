@@ -18,6 +18,8 @@ export const budgets = {
   css: 20 * 1024,
   /** HTML of a long rules page. */
   longPageHtml: 60 * 1024,
+  /** HTML of a GM screen (issue 43), a static page with no island. */
+  screenHtml: 40 * 1024,
 };
 
 /**

@@ -4,7 +4,6 @@
 // the list of islands included, and dynamic imports for the rest: the search dialog on intent, each island near the
 // viewport, what every page adds once it is idle.
 import { startFaq } from './faq-tools.ts';
-import { startPrintButtons } from './print-button.ts';
 import { startThemeToggle } from './theme-toggle.ts';
 import './search-loader.ts';
 import './islands/load-islands.ts';
@@ -12,4 +11,3 @@ import './when-idle.ts';
 
 startThemeToggle();
 startFaq();
-startPrintButtons();
