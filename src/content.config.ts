@@ -18,6 +18,11 @@ const pages = defineCollection({
     updated: z.coerce.date(),
     /** Present on translations: the original's locale and the update of it this translation follows. */
     original: z.object({ locale: z.enum(locales), updated: z.coerce.date() }).optional(),
+    /**
+     * GM screens only (issue 43): the page shows its collection's screen (src/components/screen/) after its text, laid
+     * out and printed as a screen (docs/screens.md).
+     */
+    screen: z.literal(true).optional(),
     /** FAQ pages only: the document's version, date and the edition it follows, in the page's language. */
     faq: z.object({ version: z.string(), date: z.string(), follows: z.string() }).optional(),
   }),

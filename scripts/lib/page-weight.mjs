@@ -21,6 +21,8 @@ export const budgets = {
   css: bytes(kb.css),
   /** HTML of a long rules page. */
   longPageHtml: bytes(kb.longPageHtml),
+  /** HTML of a GM screen (issue 43), a static page with no island. */
+  screenHtml: bytes(kb.screenHtml),
 };
 
 /**

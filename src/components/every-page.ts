@@ -3,3 +3,4 @@
 import './site-menu.ts';
 import './language-switcher.ts';
 import '../offline/offline.ts';
+import './print-button.ts';

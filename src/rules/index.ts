@@ -22,9 +22,12 @@ export {
   nightOfTheZealotBags,
 } from './arkham/campaigns.ts';
 export { DECIMAL_PLACES } from './core/probability.ts';
+export { exampleEffects } from './arkham/exampleEffects.ts';
 export {
   elderSignEffects,
+  FROST_MODIFIER,
   MAX_SKILL_VALUE,
+  MIN_SKILL_VALUE,
   MAX_TOKEN_MODIFIER,
   revealOutcomes,
   skillTestMargins,
@@ -42,11 +45,12 @@ export { dice, rollDie } from './core/dice.ts';
 export { difficultyTable, MAX_DIFFICULTY, MIN_DIFFICULTY, targetNumber } from './cypher/difficulty.ts';
 export { distanceIds, distances } from './cypher/distance.ts';
 export { applyDamage, damageNpc, hitTypes } from './cypher/damage.ts';
+export { experience } from './cypher/experience.ts';
 export { actionCost, spendFromPool } from './cypher/action.ts';
 export { areaEffortDamage, effortCost, effortDamage } from './cypher/effort.ts';
 export { RulesInputError } from './core/errors.ts';
 export { getPastGuard, stopAtGuard } from './cypher/guarding.ts';
-export { hazardHit, hazards, hazardUnits } from './cypher/hazards.ts';
+export { fallUnit, hazardHit, hazards, hazardUnits } from './cypher/hazards.ts';
 export { resolveHealing } from './cypher/healing.ts';
 export { resolveHeavyObject, weightPerStep } from './cypher/heavyObject.ts';
 export { actsFirst, resolveInitiative } from './cypher/initiative.ts';
@@ -70,6 +74,7 @@ export {
   materials,
   MAX_OBJECT_LEVEL,
   MIN_OBJECT_LEVEL,
+  objectDamageMargins,
   objectDamageSteps,
   objectEffectiveLevel,
   objectTrack,
@@ -83,6 +88,7 @@ export {
   MIN_TIER,
   recoverPools,
   recoverTrackStep,
+  recoveryDice,
   recoveryRoll,
   recoveryTargets,
   restLadder,
@@ -164,6 +170,7 @@ export type {
   PoolPayment,
 } from './cypher/action.ts';
 export type { EffortCostOptions, EffortDamage } from './cypher/effort.ts';
+export type { ExperienceRules, IntrusionXp } from './cypher/experience.ts';
 export type { GuardInput } from './cypher/guarding.ts';
 export type { Range } from './core/check.ts';
 export type { RulesInputField, RulesInputReason } from './core/errors.ts';
@@ -190,6 +197,7 @@ export type {
   RecoveryPoints,
   RecoveryRollInput,
   RecoveryTarget,
+  RestDuration,
   RestRow,
   RestTime,
 } from './cypher/recovery.ts';

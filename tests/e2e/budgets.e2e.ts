@@ -16,6 +16,18 @@ describe('performance budgets over dist/', () => {
     expect(weight.html.gzip, `HTML ${kb(weight.html.gzip)}`).toBeLessThanOrEqual(budgets.longPageHtml);
   });
 
+  // Issue 43: each GM screen is static HTML with no island: its only JavaScript is the start-up script (next test).
+  const screens = weights.filter((weight) =>
+    /^(ko|es|en)\/(cypher|numenera|arkham)\/screen\/index\.html$/.test(weight.file),
+  );
+  it('measures the nine GM screens', () => {
+    expect(screens).toHaveLength(9);
+  });
+  it.each(screens)('$file: a GM screen, HTML <= 40 KB and no island', (weight) => {
+    expect(weight.html.gzip, `HTML ${kb(weight.html.gzip)}`).toBeLessThanOrEqual(budgets.screenHtml);
+    expect(weight.islands).toEqual([]);
+  });
+
   it.each(weights.filter((weight) => weight.islands.length === 0))(
     '$file: JavaScript without islands <= 3 KB',
     (weight) => {

@@ -101,10 +101,19 @@ const numberPlaceholders = [
   'levels',
   'added',
   'perLevel',
+  'steps',
+  'step',
+  'award',
+  'passOn',
+  'refuse',
+  'xp',
+  'die',
 ];
 const placeholderValues: Record<string, readonly string[]> = {
   ...Object.fromEntries(numberPlaceholders.map((name) => [name, numbers])),
   bonus: signedNumbers,
+  modifier: signedNumbers,
+  elderSign: signedNumbers,
   chance: percentages,
   percent: percentages,
   size: ['640kB', '1.7MB'],
@@ -135,6 +144,14 @@ const placeholderValues: Record<string, readonly string[]> = {
   query: ['분발', '사이퍼', 'effort'],
   searched: ['분발', '사이퍼', 'effort'],
   term: ['분발', '사이퍼', '부상 트랙'],
+  // The GM screens (src/components/screen/): a line's label and value, the recovery roll, the skills named in the
+  // low-light spotting line, the symbols of the chaos bag's worked examples.
+  label: [...namesOf('rules.skill.'), ...namesOf('chaosBag.preset.')],
+  value: [ko['screen.eases_other'].replace('{count}', '한'), '토큰 16개 · +1, 0 ×2'],
+  roll: [ko['tables.recovery.perTier'].replace('{dice}', '1').replace('{die}', '6')],
+  trained: [ko['rules.skill.trained.name']],
+  specialized: [ko['rules.skill.specialized.name']],
+  symbols: ['해골 −1, 추종자 −1, 석판 −2, 옛것 −2, 고대 표식 +1'],
 };
 
 describe('ko: the particle after a placeholder fits every value it takes', () => {

@@ -21,6 +21,11 @@ import {
 } from './chaosTokens.ts';
 import { Probability } from '../core/probability.ts';
 
+/**
+ * The lowest a skill value can be: a modified value below it counts as it (Rules Reference, "Modifiers": a quantity
+ * cannot be reduced below zero; skill 4 with a -8 token is treated as 0).
+ */
+export const MIN_SKILL_VALUE = 0;
 /** The highest modified skill value and test difficulty taken: far above play, where a +8 is a lot. */
 export const MAX_SKILL_VALUE = 40;
 /** The largest modifier a symbol or the elder sign may be set to, either way. */
@@ -98,8 +103,11 @@ function binomial(n: number, k: number): bigint {
   return fallingFactorial(n, k) / fallingFactorial(k, k);
 }
 
-/** The frost token's modifier when it is the first frost token revealed in a test (it then reveals another). */
-const FROST_MODIFIER = -1;
+/**
+ * The frost token's modifier when it is the first frost token revealed in a test (it then reveals another). The Edge of
+ * the Earth rules insert, "Frost Tokens".
+ */
+export const FROST_MODIFIER = -1;
 
 /**
  * The outcomes of revealing tokens from `bag` until one does not say "reveal another" (or a second frost token ends
@@ -181,7 +189,7 @@ function tally(bag: ChaosBag, effects: TokenEffects, frostOut = false): Tally {
 
 /** Whether a modified skill value passes: a value below 0 counts as 0 (Rules Reference, "Modifiers"). */
 function passes(skill: number, modifier: number, difficulty: number): boolean {
-  return Math.max(0, skill + modifier) >= difficulty;
+  return Math.max(MIN_SKILL_VALUE, skill + modifier) >= difficulty;
 }
 
 /** The chance of success from a tally, with `shift` added to every total (a "reveal another" token already out). */
@@ -256,8 +264,8 @@ export function revealOutcomes(input: ChaosBagInput): RevealOutcomes {
  */
 export function skillTestOdds(input: SkillTestInput): SkillTestOdds {
   const { bag, effects } = checkChaosBagInput(input);
-  const skill = checkInteger('skill', input.skill, { min: 0, max: MAX_SKILL_VALUE });
-  const difficulty = checkInteger('difficulty', input.difficulty, { min: 0, max: MAX_SKILL_VALUE });
+  const skill = checkInteger('skill', input.skill, { min: MIN_SKILL_VALUE, max: MAX_SKILL_VALUE });
+  const difficulty = checkInteger('difficulty', input.difficulty, { min: MIN_SKILL_VALUE, max: MAX_SKILL_VALUE });
   const outcome = tally(bag, effects);
   const tokens = chaosTokens
     .filter((token) => bag[token] > 0)

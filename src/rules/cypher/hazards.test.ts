@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDamage } from './damage.ts';
-import { hazardHit, hazards } from './hazards.ts';
+import { fallUnit, hazardHit, hazards } from './hazards.ts';
 
 describe('hazards', () => {
   // 004 "Damage From Hazards (table)"; 002 "Damage From Hazards".
@@ -27,6 +27,11 @@ describe('hazards', () => {
 });
 
 describe('hazardHit', () => {
+  // 004 "Damage From Hazards (table)": "1 point per 10 feet (3 m) fallen".
+  it('counts a fall in units of 10 feet, 3 m', () => {
+    expect(fallUnit).toEqual({ feet: 10, meters: 3 });
+  });
+
   // 004 "Damage From Hazards (table)": falling deals 1 ambient point for each 10 feet.
   it('a 30-foot fall deals 3 ambient damage, which Armor does not stop', () => {
     const hit = hazardHit('falling', 3);

@@ -122,7 +122,13 @@ export const hazards = {
   },
 } as const satisfies { [H in HazardId]: HazardRow<H> };
 
-/** i18n keys of the hazard units ("per round", ...). */
+/**
+ * How far a fall goes for each unit of falling damage: 10 feet, which the table gives as 3 m.
+ * 004 "Damage From Hazards (table)" ("1 point per 10 feet (3 m) fallen"); 002 "Damage From Hazards".
+ */
+export const fallUnit = { feet: 10, meters: 3 } as const;
+
+/** i18n keys of the hazard units ("per round", ...): a string of the fall's unit takes `fallUnit`'s feet and meters. */
 export const hazardUnits = {
   tenFeet: 'rules.hazard.per.tenFeet',
   round: 'rules.hazard.per.round',

@@ -152,9 +152,20 @@ export function canDamageObject(damage: number, effectiveLevel: number): boolean
 }
 
 /**
- * Steps down the object damage track from the Might roll to damage it: 0 on a failure, 1 on a success, 2 when the
- * roll beats the difficulty by 2 levels, 3 when by 4 levels. "By n levels" is read as: the roll would have beaten
- * a difficulty n higher (target number + 3n): the site's reading `object-margin` (readings.ts).
+ * How far a successful Might roll to damage an object moves it down its track: one step on a success, two when the
+ * roll beats the difficulty by 2 levels, three when by 4, highest first. 004 "Special Situation: Attacking Objects";
+ * 000 "사물 부상 트랙".
+ */
+export const objectDamageMargins = [
+  { levels: 4, steps: 3 },
+  { levels: 2, steps: 2 },
+  { levels: 0, steps: 1 },
+] as const satisfies readonly { levels: number; steps: 1 | 2 | 3 }[];
+
+/**
+ * Steps down the object damage track from the Might roll to damage it: 0 on a failure, else as `objectDamageMargins`
+ * says. "By n levels" is read as: the roll would have beaten a difficulty n higher (target number + 3n): the site's
+ * reading `object-margin` (readings.ts).
  * 004 "Special Situation: Attacking Objects"; 000 "사물 부상 트랙".
  *
  * @example
@@ -164,9 +175,7 @@ export function objectDamageSteps(input: { roll: number; difficulty: number }): 
   const roll = checkInteger('roll', input?.roll, { min: 1, max: 20 + MAX_BONUS });
   const difficulty = checkInteger('difficulty', input?.difficulty, { min: 0, max: effectiveLevels().max });
   const levelsBeaten = Math.floor(roll / 3) - difficulty;
-  if (levelsBeaten >= 4) return 3;
-  if (levelsBeaten >= 2) return 2;
-  return levelsBeaten >= 0 ? 1 : 0;
+  return objectDamageMargins.find((margin) => levelsBeaten >= margin.levels)?.steps ?? 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   dailyRecovery,
   recoverPools,
   recoverTrackStep,
+  recoveryDice,
   recoveryRoll,
   restLadder,
   restTime,
@@ -25,6 +26,17 @@ describe('restTime', () => {
     { rest: 8, time: 'tenHours' },
   ])('rest $rest of the cycle takes $time', ({ rest, time }) => {
     expect(restTime(rest).time).toBe(time);
+  });
+
+  // 004 "Recovering Points in a Pool" (table): one action, ten minutes, one hour, ten hours; 000 "역량 점수 회복하기":
+  // 행동 하나, 10분, 1시간, 10시간.
+  it('gives each rest its duration', () => {
+    expect(restLadder.map(({ duration }) => duration)).toEqual([
+      { amount: 1, unit: 'action' },
+      { amount: 10, unit: 'minute' },
+      { amount: 1, unit: 'hour' },
+      { amount: 10, unit: 'hour' },
+    ]);
   });
 
   it('has four rungs with their keys', () => {
@@ -56,6 +68,11 @@ describe('recoveryRoll', () => {
   // in a Pool" (Ninth World): "roll 1d6 and add your tier". The quick-start's rule is the tier 1 case.
   it.each([1, 2, 3, 4, 5, 6])("at tier 1 is the quick-start's 1d6 + 1 (d6 %i)", (d6) => {
     expect(recoveryRoll({ d6, tier: 1 })).toBe(d6 + 1);
+  });
+
+  // 004 "Recovering Points in a Pool": "roll a d6"; 000: "1d6 + 1".
+  it('rolls one d6', () => {
+    expect(recoveryDice).toEqual({ count: 1, die: 6 });
   });
 
   it('grows by one point per tier, whatever the die shows', () => {

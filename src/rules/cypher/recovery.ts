@@ -1,4 +1,5 @@
 import { checkChoice, checkInteger } from '../core/check.ts';
+import type { Die } from '../core/dice.ts';
 import { RulesInputError } from '../core/errors.ts';
 import { MAX_COUNT, ranges } from './limits.ts';
 import { checkRuleset, rulesets } from './rulesets.ts';
@@ -9,11 +10,15 @@ import type { Pools, RulesetId, Stat, Track } from './types.ts';
 /** How long a rest takes. */
 export type RestTime = 'action' | 'tenMinutes' | 'oneHour' | 'tenHours';
 
+/** How long a rest takes, as the rules count it: one action, or so many minutes or hours. */
+export type RestDuration = { amount: 1; unit: 'action' } | { amount: number; unit: 'minute' | 'hour' };
+
 /** One rung of the daily rest ladder. */
 export interface RestRow {
   /** Which rest of the day: 1 to 4. */
   rest: 1 | 2 | 3 | 4;
   time: RestTime;
+  duration: RestDuration;
   name: `rules.recovery.rest.${RestTime}`;
 }
 
@@ -22,11 +27,22 @@ export interface RestRow {
  * 004 "Recovering Points in a Pool" (table); 002 same section; 000 "역량 점수 회복하기".
  */
 export const restLadder = [
-  { rest: 1, time: 'action', name: 'rules.recovery.rest.action' },
-  { rest: 2, time: 'tenMinutes', name: 'rules.recovery.rest.tenMinutes' },
-  { rest: 3, time: 'oneHour', name: 'rules.recovery.rest.oneHour' },
-  { rest: 4, time: 'tenHours', name: 'rules.recovery.rest.tenHours' },
+  { rest: 1, time: 'action', duration: { amount: 1, unit: 'action' }, name: 'rules.recovery.rest.action' },
+  {
+    rest: 2,
+    time: 'tenMinutes',
+    duration: { amount: 10, unit: 'minute' },
+    name: 'rules.recovery.rest.tenMinutes',
+  },
+  { rest: 3, time: 'oneHour', duration: { amount: 1, unit: 'hour' }, name: 'rules.recovery.rest.oneHour' },
+  { rest: 4, time: 'tenHours', duration: { amount: 10, unit: 'hour' }, name: 'rules.recovery.rest.tenHours' },
 ] as const satisfies readonly RestRow[];
+
+/**
+ * The dice of one recovery roll: one d6, to which the tier is added (recoveryRoll). 004 "Recovering Points in a Pool"
+ * ("roll a d6 and add your tier"); 000 "역량 점수 회복하기" ("1d6 + 1" at tier 1).
+ */
+export const recoveryDice = { count: 1, die: 6 } as const satisfies { count: number; die: Die };
 
 /** Lowest and highest tier of a PC. 004 "Key Concepts" (LEVEL: tiers go from 1 to 6). */
 export const MIN_TIER = 1;
@@ -64,7 +80,7 @@ export interface RecoveryRollInput {
  * recoveryRoll({ d6: 3, tier: 2 }); // 5
  */
 export function recoveryRoll(input: RecoveryRollInput): number {
-  const d6 = checkInteger('d6', input?.d6, { min: 1, max: 6 });
+  const d6 = checkInteger('d6', input?.d6, { min: 1, max: recoveryDice.die });
   const tier = checkInteger('tier', input?.tier, { min: MIN_TIER, max: MAX_TIER });
   return d6 + tier;
 }
@@ -89,7 +105,11 @@ export interface DailyRecovery {
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
   const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
   const rolls = restLadder.length;
-  return { dice: rolls, flat: rolls * checkedTier, hours: rulesets[checkRuleset(ruleset)].hoursPerDay };
+  return {
+    dice: rolls * recoveryDice.count,
+    flat: rolls * checkedTier,
+    hours: rulesets[checkRuleset(ruleset)].hoursPerDay,
+  };
 }
 
 /** A PC before spending a recovery roll: current Pools, maximum Pools and damage track. */

@@ -33,6 +33,8 @@ export async function tableRegionFaults(): Promise<string[]> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const faults: string[] = [];
   for (const region of document.querySelectorAll<HTMLElement>('[data-table-region]')) {
+    // A region not drawn (in a closed disclosure: a GM screen's other campaigns) neither scrolls nor hints for anyone.
+    if (!region.checkVisibility()) continue;
     const caption = region.querySelector(':scope > table > caption');
     const name = caption?.textContent?.trim() ?? '?';
     if (!caption?.id || region.getAttribute('aria-labelledby') !== caption.id) faults.push(`${name}: not named by it`);

@@ -120,20 +120,25 @@ function tokenList(
     .join(', ');
 }
 
-/** The bag in words: "16 tokens in the bag", and what is in it ("+1, 0 ×2, −1 ×3, …, skull ×2 (−1), …"). */
+/** What is in the bag, each kind once ("+1, 0 ×2, −1 ×3, …, skull ×2 (−1), …"). */
+export function bagTokens(input: ChaosBagInput, text: IslandText, numberLocale: string): string {
+  const present = chaosTokens
+    .filter((token) => input.bag[token] > 0)
+    .map((token) => ({ token, count: input.bag[token] }));
+  return tokenList(present, input, text, numberLocale);
+}
+
+/** The bag in words: "16 tokens in the bag", and what is in it (bagTokens). */
 export function describeBag(
   input: ChaosBagInput,
   text: IslandText,
   numberLocale: string,
 ): { size: number; sizeText: string; contents: string } {
   const size = bagSize(input.bag);
-  const present = chaosTokens
-    .filter((token) => input.bag[token] > 0)
-    .map((token) => ({ token, count: input.bag[token] }));
   return {
     size,
     sizeText: text('chaosBag.size', { count: size }),
-    contents: text('chaosBag.contents', { tokens: tokenList(present, input, text, numberLocale) }),
+    contents: text('chaosBag.contents', { tokens: bagTokens(input, text, numberLocale) }),
   };
 }
 

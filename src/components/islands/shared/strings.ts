@@ -47,3 +47,8 @@ export function islandText(locale: Locale): IslandText {
   const number = new Intl.NumberFormat(localeInfo[locale].numberLocale);
   return (key, values = {}) => fillString(uiStrings[locale], key, values, locale, (n) => number.format(n));
 }
+
+/** A name as it starts a line or a cell: UI strings write some for the middle of a sentence ("skull", "auto-fail"). */
+export function capitalized(name: string, locale: Locale): string {
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
