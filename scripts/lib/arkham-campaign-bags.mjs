@@ -43,6 +43,9 @@ export const translatedLocales = /** @type {const} */ (['ko', 'es']);
  */
 export const otherNames = {
   boa: { ko: { name: '재의 형제단', source: 'site' } },
+  enthralling_encore: { es: { name: 'Un bis cautivador', source: 'site' } },
+  film_fatale: { ko: { name: '필름 파탈', source: 'site' } },
+  the_midwinter_gala: { ko: { name: '한겨울의 갈라', source: 'site' } },
   eoe: {
     es: {
       name: 'Los confines de la Tierra',
@@ -152,6 +155,24 @@ function difficultyChoices(node) {
 }
 
 /**
+ * A difficulty choice's bags, by difficulty, each written as the data set writes tokens, space-separated.
+ *
+ * @param {string} file
+ * @param {{ id: string, tokens: string[] }[]} choices
+ */
+function bagsOf(file, choices) {
+  /** @type {Record<string, string>} */
+  const bags = {};
+  for (const { id, tokens } of choices) {
+    if (!(/** @type {readonly string[]} */ (difficulties).includes(id))) throw new Error(`${file}: difficulty ${id}`);
+    const unknown = tokens.filter((token) => !dataTokens.includes(token));
+    if (unknown.length > 0) throw new Error(`${file}, ${id}: tokens the rules module has no kind for: ${unknown}`);
+    bags[id] = tokens.join(' ');
+  }
+  return bags;
+}
+
+/**
  * Every campaign of the data set that has a difficulty choice, in the data's order (its `position`, then its folder),
  * with its starting bag at each difficulty it offers, written as the data set writes tokens, space-separated.
  *
@@ -165,14 +186,7 @@ export function readCampaigns(data) {
     const json = JSON.parse(data.read(file));
     const choices = difficultyChoices(json.steps);
     if (!choices) continue;
-    /** @type {Record<string, string>} */
-    const bags = {};
-    for (const { id, tokens } of choices) {
-      if (!(/** @type {readonly string[]} */ (difficulties).includes(id))) throw new Error(`${file}: difficulty ${id}`);
-      const unknown = tokens.filter((token) => !dataTokens.includes(token));
-      if (unknown.length > 0) throw new Error(`${file}, ${id}: tokens the rules module has no kind for: ${unknown}`);
-      bags[id] = tokens.join(' ');
-    }
+    const bags = bagsOf(file, choices);
     campaigns.push({
       id: folder.slice('campaigns/'.length),
       dataId: /** @type {string} */ (json.id),
@@ -185,6 +199,115 @@ export function readCampaigns(data) {
     });
   }
   return campaigns.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+}
+
+/**
+ * The official side scenarios of the data set that have a difficulty choice of their own (`campaigns/side/*.json`, not
+ * fan-made), each a standalone scenario with its own bags, after the campaigns already read. A side scenario whose bags
+ * are a campaign's, difficulty for difficulty, is that campaign's scenario (The Eternal Slumber and The Night's Usurper
+ * are Guardians of the Abyss): it is left out.
+ *
+ * @param {Snapshot} data
+ * @param {ReturnType<typeof readCampaigns>} campaigns
+ */
+export function readSideScenarios(data, campaigns) {
+  const known = new Set(campaigns.map((campaign) => JSON.stringify(campaign.bags)));
+  const scenarios = [];
+  for (const file of data.list('campaigns/side')) {
+    if (file.endsWith('/campaign.json')) continue;
+    const json = JSON.parse(data.read(file));
+    const choices = json.custom ? undefined : difficultyChoices(json.steps);
+    if (!choices) continue;
+    const bags = bagsOf(file, choices);
+    if (known.has(JSON.stringify(bags))) continue;
+    scenarios.push({
+      id: /** @type {string} */ (json.id),
+      dataId: /** @type {string} */ (json.id),
+      file,
+      kind: /** @type {const} */ ('standalone'),
+      name: /** @type {string} */ (json.scenario_name),
+      card: /** @type {string | undefined} */ (json.chaos_bag_card),
+      bags,
+    });
+  }
+  return scenarios;
+}
+
+/**
+ * The Return to… campaigns (`return_campaigns/<id>/campaign.json`): each plays its original campaign's scenarios with
+ * that campaign's bags (it has no difficulty choice of its own), and names the original by the data's id. The one
+ * fan-made (`custom`) is fan-made here too.
+ *
+ * @param {Snapshot} data
+ * @param {ReturnType<typeof readCampaigns>} campaigns
+ */
+export function readReturnCampaigns(data, campaigns) {
+  const returns = [];
+  for (const folder of data.list('return_campaigns')) {
+    const file = `${folder}/campaign.json`;
+    if (!data.list(folder).includes(file)) continue;
+    const json = JSON.parse(data.read(file));
+    const original = campaigns.find((campaign) => campaign.dataId === json.original_id);
+    if (!original) throw new Error(`${file}: no campaign ${json.original_id}`);
+    returns.push({
+      id: folder.slice('return_campaigns/'.length),
+      dataId: /** @type {string} */ (json.id),
+      file,
+      kind: /** @type {const} */ (json.custom ? 'fanMade' : 'returnTo'),
+      creator: /** @type {string | undefined} */ (json.custom?.creator),
+      name: /** @type {string} */ (json.name),
+      original: original.id,
+      bags: original.bags,
+    });
+  }
+  // In the order of the campaigns they return to, the fan-made one last.
+  const rank = (/** @type {{ kind: string, original: string }} */ campaign) =>
+    (campaign.kind === 'fanMade' ? campaigns.length : 0) + campaigns.findIndex(({ id }) => id === campaign.original);
+  return returns.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Campaigns whose prologue adds tokens to the bag for the rest of the campaign, read from the prologue's file: `always`
+ * names the step every resolution of the prologue runs, `choice` the setup's input whose every choice adds a token.
+ * Only The Feast of Hemlock Vale: the other campaigns' guides put what their prologues add in the starting bag the
+ * data lists, or add it by a choice of the story that the data does not give a name the tool could offer.
+ */
+export const prologues = {
+  fhv: { file: 'campaigns/fhv/01_prologue.json', always: 'add_auto_fail', choice: 'intro_choice' },
+};
+
+/**
+ * What a prologue adds: the tokens added whatever happens, and each choice's tokens by the choice's id.
+ *
+ * @param {Snapshot} data
+ * @param {{ file: string, always: string, choice: string }} prologue
+ */
+export function readPrologue(data, { file, always, choice }) {
+  const json = JSON.parse(data.read(file));
+  /** @param {string} id */
+  const step = (id) => json.steps.find((/** @type {{ id: string }} */ s) => s.id === id);
+  /** @param {string} id the tokens of a step that adds tokens to the bag */
+  const tokensOf = (id) => {
+    const added = (step(id)?.effects ?? []).filter((/** @type {any} */ e) => e.type === 'add_chaos_token');
+    if (added.length !== 1) throw new Error(`${file}: step ${id} adds no tokens`);
+    return /** @type {string[]} */ (added[0].tokens);
+  };
+  for (const resolution of json.resolutions)
+    if (!resolution.steps.includes(always))
+      throw new Error(`${file}: resolution ${resolution.id} does not run ${always}`);
+  const choices = step(choice)?.input?.choices;
+  if (!Array.isArray(choices)) throw new Error(`${file}: no input ${choice}`);
+  return {
+    file,
+    always: tokensOf(always),
+    choices: choices.map((/** @type {{ id: string, steps: string[] }} */ option) => {
+      const adds = option.steps.filter((id) =>
+        step(id)?.effects?.some((/** @type {any} */ e) => e.type === 'add_chaos_token'),
+      );
+      if (adds.length !== 1) throw new Error(`${file}: choice ${option.id} adds tokens ${adds.length} times`);
+      return { id: option.id, tokens: tokensOf(/** @type {string} */ (adds[0])) };
+    }),
+  };
 }
 
 /**
