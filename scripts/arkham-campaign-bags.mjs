@@ -32,12 +32,12 @@ else {
     snapshotAt(appDir, appSet.commit),
     snapshotAt(cardsDir, cardSet.commit),
   );
-  writeFileSync(extractFile, await extractText(extract));
+  writeFileSync(extractFile, extractText(extract));
   console.log(
     `${extractFile}: ${Object.keys(extract.campaigns).length} campaigns, ${Object.keys(extract.scenarios).length} reference cards`,
   );
 }
-for (const [path, text] of await generatedFiles(extract)) {
+for (const [path, text] of generatedFiles(extract)) {
   writeFileSync(path, text);
   console.log(path);
 }

@@ -83,7 +83,8 @@ export const difficulties = /** @type {const} */ (['easy', 'standard', 'hard', '
 
 /**
  * A reader of one commit of a repository snapshot (a git directory, as `git clone --mirror` or the fetch tool leaves
- * it): its files by path and its folders' entries. Throws when the snapshot does not hold the commit.
+ * it): its files by path and its folders' entries. Throws when the snapshot does not hold the commit. The commit's
+ * tree is listed once, and `preload` reads many files in one git process: starting one per file would take minutes.
  *
  * @param {string} gitDir
  * @param {string} commit
@@ -93,30 +94,57 @@ export function snapshotAt(gitDir, commit) {
   const git = (...args) =>
     execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: 'pipe' });
   git('cat-file', '-e', `${commit}^{commit}`);
-  return {
+  const tree = git('ls-tree', '-r', '--name-only', commit).split('\n').filter(Boolean);
+  /** @type {Map<string, string>} files read at once by `preload` */
+  const files = new Map();
+  /** @param {string} folder @param {string} ending the paths under a folder whose names end so */
+  const under = (folder, ending) => tree.filter((path) => path.startsWith(`${folder}/`) && path.endsWith(ending));
+  const snapshot = {
     /** @param {string} path */
-    read: (path) => git('show', `${commit}:${path}`),
-    /** @param {string} folder the entries of a folder, as paths */
-    list: (folder) => git('ls-tree', '--name-only', commit, `${folder}/`).split('\n').filter(Boolean),
+    read: (path) => files.get(path) ?? git('show', `${commit}:${path}`),
+    /** @param {string} folder the entries of a folder (its files and subfolders), as paths */
+    list: (folder) => [
+      ...new Set(under(folder, '').map((path) => `${folder}/${path.slice(folder.length + 1).split('/')[0]}`)),
+    ],
     /**
-     * The translations of some `msgid`s in the .po files under a folder: each file's `msgid "…"` line among them and
-     * the line after it, in one search.
+     * Reads every file under some folders whose name ends with `ending` in one git process, for `read` to find.
+     * @param {string[]} folders
+     * @param {string} ending
+     */
+    preload(folders, ending = '.json') {
+      const paths = folders.flatMap((folder) => under(folder, ending)).filter((path) => !files.has(path));
+      if (paths.length === 0) return;
+      const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+        input: paths.map((path) => `${commit}:${path}\n`).join(''),
+        maxBuffer: 1 << 30,
+      });
+      let at = 0;
+      for (const path of paths) {
+        const end = out.indexOf(10, at);
+        const size = Number(out.subarray(at, end).toString('utf8').split(' ')[2]);
+        files.set(path, out.subarray(end + 1, end + 1 + size).toString('utf8'));
+        at = end + 1 + size + 1;
+      }
+    },
+    /**
+     * The translations of some `msgid`s in the .po files under a folder, by file (each file's single-line entries
+     * whose `msgid` is one of `ids`).
      * @param {string} folder
      * @param {string[]} ids
      */
     translations(folder, ids) {
-      const lines = ids.flatMap((id) => ['-e', `msgid ${JSON.stringify(id)}`]);
-      let found = '';
-      try {
-        found = git('grep', '--full-name', '-F', '-A1', ...lines, commit, '--', `${folder}/*.po`);
-      } catch (error) {
-        // git grep exits with 1 when nothing matches.
-        if (/** @type {{ status?: number }} */ (error).status !== 1) throw error;
+      snapshot.preload([folder], '.po');
+      const wanted = new Set(ids);
+      /** @type {Map<string, Map<string, string>>} */
+      const found = new Map();
+      for (const path of under(folder, '.po')) {
+        const entries = [...poEntries(snapshot.read(path))].filter(([id]) => wanted.has(id));
+        if (entries.length > 0) found.set(path, new Map(entries));
       }
-      // Fixed strings match within longer lines too: poEntriesByFile keeps only whole `msgid` lines.
-      return poEntriesByFile(found.replaceAll(`${commit}:`, ''));
+      return found;
     },
   };
+  return snapshot;
 }
 
 /** @typedef {ReturnType<typeof snapshotAt>} Snapshot */
@@ -253,7 +281,7 @@ export function readReturnCampaigns(data, campaigns) {
       id: folder.slice('return_campaigns/'.length),
       dataId: /** @type {string} */ (json.id),
       file,
-      kind: /** @type {const} */ (json.custom ? 'fanMade' : 'returnTo'),
+      kind: /** @type {'fanMade' | 'returnTo'} */ (json.custom ? 'fanMade' : 'returnTo'),
       creator: /** @type {string | undefined} */ (json.custom?.creator),
       name: /** @type {string} */ (json.name),
       original: original.id,
@@ -328,27 +356,10 @@ export function poEntries(text) {
 }
 
 /**
- * `git grep -A1` output (`path:msgid "…"` then `path-msgstr "…"`) read as each file's translations.
- *
- * @param {string} text
- */
-function poEntriesByFile(text) {
-  /** @type {Map<string, Map<string, string>>} */
-  const files = new Map();
-  for (const match of text.matchAll(/^(.+?):(msgid "(?:[^"\\]|\\.)*")\n\1-(msgstr "(?:[^"\\]|\\.)*")$/gm)) {
-    const path = /** @type {string} */ (match[1]);
-    const entries = poEntries(`${match[2]}\n${match[3]}`);
-    if (!files.has(path)) files.set(path, new Map());
-    for (const [id, translation] of entries) files.get(path)?.set(id, translation);
-  }
-  return files;
-}
-
-/**
  * Each campaign's name in each locale and where it comes from: the data set's translation files (its own campaign's
  * first, then any other), then `otherNames`, then the app's.
  *
- * @param {ReturnType<typeof readCampaigns>} campaigns
+ * @param {{ id: string, name: string }[]} campaigns
  * @param {Snapshot} data
  * @param {Snapshot} app
  */

@@ -7,7 +7,6 @@
 // extract alone. `npm test` regenerates them from the extract and compares byte for byte (a hand edit of a generated
 // file fails), and compares the extract with the repositories wherever snapshots of them are present
 // (src/rules/arkham/arkham-data.test.ts).
-import * as prettier from 'prettier';
 import {
   appSet,
   campaignNames,
@@ -44,6 +43,8 @@ export const prologueChoiceNames = {
  * @param {import('./arkham-campaign-bags.mjs').Snapshot} cards Kamalisk/arkhamdb-json-data
  */
 export function readExtract(data, app, cards) {
+  data.preload(['campaigns', 'return_campaigns']);
+  cards.preload(['pack', 'translations/ko/pack', 'translations/es/pack']);
   const campaigns = readCampaigns(data);
   const side = readSideScenarios(data, campaigns);
   // The side scenarios in the order the data's side "campaign" lists them (the order they were published).
@@ -98,7 +99,9 @@ export function listedCampaigns(extract) {
   return Object.entries(campaigns).flatMap(([id, campaign]) => {
     const base = campaign.original ? campaigns[campaign.original] : campaign;
     const { prologue, original, bags: _bags, scenarios: _scenarios, ...info } = campaign;
-    const entry = { ...info, ...(original ? { original } : {}), bags: base.bags, scenarios: base.scenarios };
+    // A Return to… campaign plays its original's reference cards; a fan-made one, cards ArkhamDB does not have.
+    const scenarios = campaign.kind === 'fanMade' ? [] : base.scenarios;
+    const entry = { ...info, ...(original ? { original } : {}), bags: base.bags, scenarios };
     if (!prologue) return [{ id, ...entry }];
     return prologue.choices.map((/** @type {{ id: string, tokens: string[] }} */ choice) => {
       const named = prologueChoiceNames[id]?.[choice.id];
@@ -129,16 +132,17 @@ export function listedCampaigns(extract) {
  * @returns {string}
  */
 function literal(value, indent = '') {
+  const short = (/** @type {string} */ text) => text.length <= 100;
   const plain = (/** @type {unknown} */ item) =>
     item === null ||
     typeof item !== 'object' ||
-    (Array.isArray(item) && item.every((entry) => typeof entry !== 'object'));
+    (Array.isArray(item) && item.every((entry) => typeof entry !== 'object') && short(JSON.stringify(item)));
   if (plain(value)) return JSON.stringify(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((item) => inner + literal(item, inner)).join(',\n')}\n${indent}]`;
   const entries = Object.entries(/** @type {object} */ (value));
-  if (entries.every(([, item]) => plain(item)))
-    return `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`).join(', ')} }`;
+  const oneLine = `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`).join(', ')} }`;
+  if (entries.every(([, item]) => plain(item)) && short(oneLine)) return oneLine;
   return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${literal(item, inner)}`).join(',\n')}\n${indent}}`;
 }
 
@@ -156,12 +160,13 @@ function comment(/** @type {string} */ words) {
 }
 
 /**
- * The rules module's generated files, by path, from the extract alone (formatted as the project's Prettier does).
+ * The rules module's generated files, by path, from the extract alone. They are written as they are kept (Prettier
+ * leaves the generated files alone: .prettierignore), so that writing them again is quick and exact.
  *
  * @param {Extract} extract
- * @returns {Promise<Map<string, string>>}
+ * @returns {Map<string, string>}
  */
-export async function generatedFiles(extract) {
+export function generatedFiles(extract) {
   const listed = listedCampaigns(extract);
   const { campaigns: source, names, cards } = extract.sources;
   const campaignsText = `${comment(
@@ -216,18 +221,12 @@ export const campaignScenarioCodes = ${literal(Object.fromEntries(listed.map((ca
 export const scenarioCards = ${literal(extract.scenarios)} as const;
 `;
   return new Map([
-    [campaignsFile, await formatted(campaignsFile, campaignsText)],
-    [scenariosFile, await formatted(scenariosFile, scenariosText)],
+    [campaignsFile, campaignsText],
+    [scenariosFile, scenariosText],
   ]);
-}
-
-/** A file's text as the project's Prettier formats it. */
-export async function formatted(/** @type {string} */ path, /** @type {string} */ text) {
-  const options = await prettier.resolveConfig(path);
-  return prettier.format(text, { ...options, filepath: path });
 }
 
 /** The extract as its file holds it. */
 export function extractText(/** @type {Extract} */ extract) {
-  return formatted(extractFile, `${literal(extract)}\n`);
+  return `${literal(extract)}\n`;
 }

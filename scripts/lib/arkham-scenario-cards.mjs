@@ -252,6 +252,10 @@ export function readScenarioCards(cards, data) {
       return new Map();
     }
   };
+  /**
+   * @type {{ code: string, pack: string, file: string, name: { en: string, ko: string, es: string,
+   *   sources: { ko: string, es: string } }, sides?: Record<string, Record<string, TokenFact>>, reader?: string }[]}
+   */
   const found = [];
   for (const file of packFiles) {
     const inFile = JSON.parse(cards.read(file)).filter(

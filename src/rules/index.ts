@@ -23,6 +23,17 @@ export {
 } from './arkham/campaigns.ts';
 export { DECIMAL_PLACES } from './core/probability.ts';
 export {
+  campaignScenarios,
+  MAX_X,
+  scenarioCard,
+  scenarioDataSource,
+  scenarioSides,
+  sideOf,
+  symbolEffectOf,
+  tokenSideEffects,
+  xCounts,
+} from './arkham/scenarios.ts';
+export {
   elderSignEffects,
   MAX_SKILL_VALUE,
   MAX_TOKEN_MODIFIER,
@@ -110,6 +121,14 @@ export { weaponCategories, weapons } from './cypher/weapons.ts';
 export type { AreaAttackInput } from './cypher/areaAttack.ts';
 export type { ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
 export type { CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
+export type {
+  CardSide,
+  ScenarioCode,
+  ScenarioSide,
+  TokenFact,
+  TokenSideEffect,
+  XCount,
+} from './arkham/scenarios.ts';
 export type { Probability } from './core/probability.ts';
 export type {
   ChaosBagInput,

@@ -6,16 +6,15 @@
 
 /** Where the bags come from. */
 export const campaignDataSource = {
-  name: 'zzorba/arkham-cards-data',
-  address: 'https://github.com/zzorba/arkham-cards-data',
-  commit: '08c7b897809a0ca1fe739ff26469e65d9bc1e681',
-  licence:
-    'None stated: the repository has no licence file and its package.json names no licence ("private": true) at this commit. Only the token counts of the campaign guides (facts of the published game) and the campaign names are taken.',
-  names: {
-    name: 'zzorba/ArkhamCards',
-    address: 'https://github.com/zzorba/ArkhamCards',
-    commit: '4837ad0b4a61bdf7d55eb1888a16c81b3fd1ad52',
-  },
+  "name": "zzorba/arkham-cards-data",
+  "address": "https://github.com/zzorba/arkham-cards-data",
+  "commit": "08c7b897809a0ca1fe739ff26469e65d9bc1e681",
+  "licence": "None stated: the repository has no licence file and its package.json names no licence (\"private\": true) at this commit. Only the token counts of the campaign guides (facts of the published game) and the campaign names are taken.",
+  "names": {
+    "name": "zzorba/ArkhamCards",
+    "address": "https://github.com/zzorba/ArkhamCards",
+    "commit": "4837ad0b4a61bdf7d55eb1888a16c81b3fd1ad52"
+  }
 } as const;
 
 /**
@@ -23,55 +22,55 @@ export const campaignDataSource = {
  * then folder), the official side scenarios, then the Return to… campaigns (the fan-made one last).
  */
 export const campaignIds = [
-  'boa',
-  'fof',
-  'gob',
-  'notz',
-  'dwl',
-  'ptc',
-  'tfa',
-  'tcu',
-  'tdea',
-  'tdeb',
-  'tic',
-  'eoe',
-  'tskc',
-  'fhv-work',
-  'fhv-feast',
-  'tdc',
-  'zdm',
-  'zaw',
-  'zce',
-  'zcp',
-  'zcf',
-  'zoz',
-  'zau',
-  'zhod',
-  'the_midwinter_gala',
-  'curse_of_the_rougarou',
-  'carnevale_of_horrors',
-  'murder_at_the_excelsior_hotel',
-  'blob_that_ate_everything',
-  'blob_that_ate_everything_else',
-  'read_or_die',
-  'all_or_nothing',
-  'bad_blood',
-  'by_the_book',
-  'red_tide_rising',
-  'laid_to_rest',
-  'relics_of_the_past',
-  'enthralling_encore',
-  'in_the_labyrinths_of_lunacy',
-  'war_of_the_outer_gods',
-  'meddling_of_meowlathotep',
-  'machinations_through_time',
-  'film_fatale',
-  'rtnotz',
-  'rtdwl',
-  'rtptc',
-  'rttfa',
-  'rttcu',
-  'rttic',
+  "boa",
+  "fof",
+  "gob",
+  "notz",
+  "dwl",
+  "ptc",
+  "tfa",
+  "tcu",
+  "tdea",
+  "tdeb",
+  "tic",
+  "eoe",
+  "tskc",
+  "fhv-work",
+  "fhv-feast",
+  "tdc",
+  "zdm",
+  "zaw",
+  "zce",
+  "zcp",
+  "zcf",
+  "zoz",
+  "zau",
+  "zhod",
+  "the_midwinter_gala",
+  "curse_of_the_rougarou",
+  "carnevale_of_horrors",
+  "murder_at_the_excelsior_hotel",
+  "blob_that_ate_everything",
+  "blob_that_ate_everything_else",
+  "read_or_die",
+  "all_or_nothing",
+  "bad_blood",
+  "by_the_book",
+  "red_tide_rising",
+  "laid_to_rest",
+  "relics_of_the_past",
+  "enthralling_encore",
+  "in_the_labyrinths_of_lunacy",
+  "war_of_the_outer_gods",
+  "meddling_of_meowlathotep",
+  "machinations_through_time",
+  "film_fatale",
+  "rtnotz",
+  "rtdwl",
+  "rtptc",
+  "rttfa",
+  "rttcu",
+  "rttic"
 ] as const;
 
 /**
@@ -80,287 +79,281 @@ export const campaignIds = [
  * after them.
  */
 export const campaignBagTokens = {
-  boa: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign',
+  "boa": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign"
   },
-  fof: {
-    standard: '+1 0 0 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -3 -6 -7 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "fof": {
+    "standard": "+1 0 0 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -3 -6 -7 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  gob: {
-    standard: '+1 +1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 -1 -1 -1 -2 -2 -2 -3 -3 -4 -4 -5 -7 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "gob": {
+    "standard": "+1 +1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 -1 -1 -1 -2 -2 -2 -3 -3 -4 -4 -5 -7 skull skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  notz: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet auto_fail elder_sign',
+  "notz": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet auto_fail elder_sign"
   },
-  dwl: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist auto_fail elder_sign',
+  "dwl": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist auto_fail elder_sign"
   },
-  ptc: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign',
+  "ptc": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign"
   },
-  tfa: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 0 -1 -2 -2 -3 -5 skull skull elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 -1 -2 -3 -3 -4 -6 skull skull elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull elder_thing auto_fail elder_sign',
+  "tfa": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 0 -1 -2 -2 -3 -5 skull skull elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 -1 -2 -3 -3 -4 -6 skull skull elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull elder_thing auto_fail elder_sign"
   },
-  tcu: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -4 -6 -8 skull skull auto_fail elder_sign',
+  "tcu": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -4 -6 -8 skull skull auto_fail elder_sign"
   },
-  tdea: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -2 cultist tablet tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -2 -2 -3 -4 cultist tablet tablet auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -3 -4 -5 cultist tablet tablet auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -4 -4 -5 -6 -8 cultist tablet tablet auto_fail elder_sign',
+  "tdea": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -2 cultist tablet tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -2 -2 -3 -4 cultist tablet tablet auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -3 -4 -5 cultist tablet tablet auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -4 -4 -5 -6 -8 cultist tablet tablet auto_fail elder_sign"
   },
-  tdeb: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist elder_thing elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist elder_thing elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist elder_thing elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist elder_thing elder_thing auto_fail elder_sign',
+  "tdeb": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist elder_thing elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist elder_thing elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist elder_thing elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist elder_thing elder_thing auto_fail elder_sign"
   },
-  tic: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    standard:
-      '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    expert:
-      '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
+  "tic": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign"
   },
-  eoe: {
-    easy: '+1 +1 +1 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 frost skull skull cultist tablet auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -4 -5 frost frost skull skull cultist tablet auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -4 -4 -5 -7 frost frost frost skull skull cultist tablet auto_fail elder_sign',
+  "eoe": {
+    "easy": "+1 +1 +1 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 frost skull skull cultist tablet auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -4 -5 frost frost skull skull cultist tablet auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -4 -4 -5 -7 frost frost frost skull skull cultist tablet auto_fail elder_sign"
   },
-  tskc: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign',
+  "tskc": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign"
   },
-  'fhv-work': {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 skull skull elder_sign tablet auto_fail',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 skull skull elder_sign tablet auto_fail',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -5 -5 -7 skull skull elder_sign tablet auto_fail',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -5 -5 -6 -7 -8 skull skull elder_sign tablet auto_fail',
+  "fhv-work": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 skull skull elder_sign tablet auto_fail",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 skull skull elder_sign tablet auto_fail",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -5 -5 -7 skull skull elder_sign tablet auto_fail",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -5 -5 -6 -7 -8 skull skull elder_sign tablet auto_fail"
   },
-  'fhv-feast': {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 skull skull elder_sign elder_thing auto_fail',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 skull skull elder_sign elder_thing auto_fail',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -5 -5 -7 skull skull elder_sign elder_thing auto_fail',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -5 -5 -6 -7 -8 skull skull elder_sign elder_thing auto_fail',
+  "fhv-feast": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 skull skull elder_sign elder_thing auto_fail",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -3 -4 skull skull elder_sign elder_thing auto_fail",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -5 -5 -7 skull skull elder_sign elder_thing auto_fail",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -5 -5 -6 -7 -8 skull skull elder_sign elder_thing auto_fail"
   },
-  tdc: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign',
+  "tdc": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull tablet elder_thing auto_fail elder_sign"
   },
-  zdm: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull cultist cultist auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist auto_fail elder_sign',
+  "zdm": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull cultist cultist auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist auto_fail elder_sign"
   },
-  zaw: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull elder_thing auto_fail elder_sign',
-    hard: '+1 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -3 -4 -5 -6 -7 -8 skull skull elder_thing auto_fail elder_sign',
+  "zaw": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull elder_thing auto_fail elder_sign",
+    "hard": "+1 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -3 -4 -5 -6 -7 -8 skull skull elder_thing auto_fail elder_sign"
   },
-  zce: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign',
+  "zce": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign"
   },
-  zcp: {
-    easy: '+1 +1 +1 0 0 0 -1 -1 -1 -2 skull skull cultist tablet tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet tablet auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -3 -3 -3 -4 -5 skull skull cultist tablet tablet auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -3 -4 -4 -4 -6 skull skull cultist tablet tablet auto_fail elder_sign',
+  "zcp": {
+    "easy": "+1 +1 +1 0 0 0 -1 -1 -1 -2 skull skull cultist tablet tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet tablet auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -3 -3 -3 -4 -5 skull skull cultist tablet tablet auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -3 -4 -4 -4 -6 skull skull cultist tablet tablet auto_fail elder_sign"
   },
-  zcf: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull tablet auto_fail elder_sign',
-    hard: '0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull skull tablet auto_fail elder_sign',
-    expert: '0 -1 -1 -1 -2 -2 -3 -4 -5 -7 skull skull skull tablet auto_fail elder_sign',
+  "zcf": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull tablet auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull skull tablet auto_fail elder_sign",
+    "expert": "0 -1 -1 -1 -2 -2 -3 -4 -5 -7 skull skull skull tablet auto_fail elder_sign"
   },
-  zoz: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -1 -2 -2 -3 -4 -5 -6 skull skull elder_thing auto_fail elder_sign',
+  "zoz": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -1 -2 -2 -3 -4 -5 -6 skull skull elder_thing auto_fail elder_sign"
   },
-  zau: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist tablet auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull cultist tablet auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull cultist tablet auto_fail elder_sign',
+  "zau": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist tablet auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull cultist tablet auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull cultist tablet auto_fail elder_sign"
   },
-  zhod: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -7 -8 skull skull cultist cultist auto_fail elder_sign',
+  "zhod": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -7 -8 skull skull cultist cultist auto_fail elder_sign"
   },
-  the_midwinter_gala: {
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -1 -2 -3 -4 -6 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -3 -4 -5 -6 -8 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign',
+  "the_midwinter_gala": {
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -1 -2 -3 -4 -6 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -3 -4 -5 -6 -8 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign"
   },
-  curse_of_the_rougarou: {
-    standard:
-      '+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -4 -5 -5 -6 -8 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
+  "curse_of_the_rougarou": {
+    "standard": "+1 +1 0 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 0 -1 -1 -1 -2 -2 -3 -3 -4 -4 -5 -5 -6 -8 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign"
   },
-  carnevale_of_horrors: {
-    standard: '+1 0 0 0 -1 -1 -1 -2 -3 -4 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 0 -1 -1 -3 -4 -5 -6 -7 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "carnevale_of_horrors": {
+    "standard": "+1 0 0 0 -1 -1 -1 -2 -3 -4 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 0 -1 -1 -3 -4 -5 -6 -7 skull skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  murder_at_the_excelsior_hotel: {
-    standard: '+1 0 -1 -1 -2 -3 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 -1 -2 -3 -4 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "murder_at_the_excelsior_hotel": {
+    "standard": "+1 0 -1 -1 -2 -3 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 -1 -2 -3 -4 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  blob_that_ate_everything: {
-    standard: '+1 0 0 0 -1 -2 -2 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "blob_that_ate_everything": {
+    "standard": "+1 0 0 0 -1 -2 -2 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  blob_that_ate_everything_else: {
-    standard: '+1 0 0 0 -1 -2 -2 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "blob_that_ate_everything_else": {
+    "standard": "+1 0 0 0 -1 -2 -2 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  read_or_die: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "read_or_die": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  all_or_nothing: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "all_or_nothing": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  bad_blood: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "bad_blood": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  by_the_book: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "by_the_book": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  red_tide_rising: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
+  "red_tide_rising": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull cultist cultist tablet elder_thing auto_fail elder_sign"
   },
-  laid_to_rest: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "laid_to_rest": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  relics_of_the_past: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 0 -1 -2 -2 -3 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 -1 -2 -3 -3 -4 -6 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "relics_of_the_past": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 0 -1 -2 -2 -3 -5 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 -1 -2 -3 -3 -4 -6 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  enthralling_encore: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
-    expert:
-      '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign',
+  "enthralling_encore": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull cultist cultist tablet elder_thing auto_fail elder_sign"
   },
-  in_the_labyrinths_of_lunacy: {
-    standard: '+1 0 0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign',
-    hard: '+1 0 -1 -1 -1 -2 -2 -2 -3 -4 -5 -6 skull skull auto_fail elder_sign',
+  "in_the_labyrinths_of_lunacy": {
+    "standard": "+1 0 0 0 -1 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign",
+    "hard": "+1 0 -1 -1 -1 -2 -2 -2 -3 -4 -5 -6 skull skull auto_fail elder_sign"
   },
-  war_of_the_outer_gods: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull skull auto_fail elder_sign',
-    expert: '0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull skull auto_fail elder_sign',
+  "war_of_the_outer_gods": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 -6 skull skull skull auto_fail elder_sign",
+    "expert": "0 -1 -2 -3 -4 -5 -6 -7 -8 skull skull skull auto_fail elder_sign"
   },
-  meddling_of_meowlathotep: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet elder_thing auto_fail elder_sign',
+  "meddling_of_meowlathotep": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet elder_thing auto_fail elder_sign"
   },
-  machinations_through_time: {
-    easy: '+1 +1 +1 0 0 0 0 -1 -1 -1 -2 -2 skull cultist tablet elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign',
-    hard: '0 0 -1 -1 -1 -2 -3 -4 -6 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -3 -4 -5 -6 -8 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign',
+  "machinations_through_time": {
+    "easy": "+1 +1 +1 0 0 0 0 -1 -1 -1 -2 -2 skull cultist tablet elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet elder_thing auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -1 -2 -3 -4 -6 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -3 -4 -5 -6 -8 skull skull cultist tablet elder_thing elder_thing auto_fail elder_sign"
   },
-  film_fatale: {
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign',
-    hard: '0 0 -1 -1 -1 -2 -3 -4 -6 skull skull auto_fail elder_sign',
+  "film_fatale": {
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -1 -2 -3 -4 -6 skull skull auto_fail elder_sign"
   },
-  rtnotz: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet auto_fail elder_sign',
+  "rtnotz": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist tablet auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist tablet auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist tablet auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist tablet auto_fail elder_sign"
   },
-  rtdwl: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist auto_fail elder_sign',
+  "rtdwl": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist auto_fail elder_sign"
   },
-  rtptc: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign',
+  "rtptc": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull skull auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull skull auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull skull auto_fail elder_sign"
   },
-  rttfa: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign',
-    standard: '+1 0 0 0 -1 -2 -2 -3 -5 skull skull elder_thing auto_fail elder_sign',
-    hard: '+1 0 0 -1 -2 -3 -3 -4 -6 skull skull elder_thing auto_fail elder_sign',
-    expert: '0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull elder_thing auto_fail elder_sign',
+  "rttfa": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 0 -1 -2 -2 -3 -5 skull skull elder_thing auto_fail elder_sign",
+    "hard": "+1 0 0 -1 -2 -3 -3 -4 -6 skull skull elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -2 -2 -3 -3 -4 -4 -6 -8 skull skull elder_thing auto_fail elder_sign"
   },
-  rttcu: {
-    easy: '+1 +1 0 0 0 -1 -1 -2 -3 skull skull auto_fail elder_sign',
-    standard: '+1 0 0 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign',
-    hard: '0 0 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign',
-    expert: '0 -1 -1 -2 -2 -3 -4 -6 -8 skull skull auto_fail elder_sign',
+  "rttcu": {
+    "easy": "+1 +1 0 0 0 -1 -1 -2 -3 skull skull auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -2 -2 -3 -4 skull skull auto_fail elder_sign",
+    "hard": "0 0 -1 -1 -2 -2 -3 -4 -5 skull skull auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -4 -6 -8 skull skull auto_fail elder_sign"
   },
-  rttic: {
-    easy: '+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    standard:
-      '+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    hard: '0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-    expert:
-      '0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign',
-  },
+  "rttic": {
+    "easy": "+1 +1 0 0 0 -1 -1 -1 -2 -2 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "standard": "+1 0 0 -1 -1 -1 -2 -2 -3 -4 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "hard": "0 0 0 -1 -1 -2 -2 -3 -3 -4 -5 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign",
+    "expert": "0 -1 -1 -2 -2 -3 -3 -4 -4 -5 -6 -8 skull skull cultist cultist tablet tablet elder_thing elder_thing auto_fail elder_sign"
+  }
 } as const;
 
 /**
@@ -370,656 +363,668 @@ export const campaignBagTokens = {
  * of the ArkhamCards app, or `site` (our translation).
  */
 export const campaignInfo = {
-  boa: {
-    kind: 'campaign',
-    file: 'campaigns/boa/campaign.json',
-    dataId: 'boa',
-    name: {
-      en: 'Brethren of Ash',
-      ko: '재의 형제단',
-      es: 'Hermanos de las cenizas',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/campaigns/boa/campaign.po' },
-    },
+  "boa": {
+    "kind": "campaign",
+    "file": "campaigns/boa/campaign.json",
+    "dataId": "boa",
+    "name": {
+      "en": "Brethren of Ash",
+      "ko": "재의 형제단",
+      "es": "Hermanos de las cenizas",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/campaigns/boa/campaign.po" }
+    }
   },
-  fof: {
-    kind: 'standalone',
-    file: 'campaigns/fof/campaign.json',
-    dataId: 'fof',
-    name: {
-      en: 'Fortune and Folly',
-      ko: '한탕과 허탕',
-      es: 'Fortuna e insensatez',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
+  "fof": {
+    "kind": "standalone",
+    "file": "campaigns/fof/campaign.json",
+    "dataId": "fof",
+    "name": {
+      "en": "Fortune and Folly",
+      "ko": "한탕과 허탕",
+      "es": "Fortuna e insensatez",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
   },
-  gob: {
-    kind: 'standalone',
-    file: 'campaigns/gob/campaign.json',
-    dataId: 'gob',
-    name: {
-      en: 'Guardians of the Abyss',
-      ko: '심연의 수호자',
-      es: 'Guardianes del abismo',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/gob/campaign.po',
-      },
-    },
+  "gob": {
+    "kind": "standalone",
+    "file": "campaigns/gob/campaign.json",
+    "dataId": "gob",
+    "name": {
+      "en": "Guardians of the Abyss",
+      "ko": "심연의 수호자",
+      "es": "Guardianes del abismo",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/gob/campaign.po"
+      }
+    }
   },
-  notz: {
-    kind: 'campaign',
-    file: 'campaigns/notz/campaign.json',
-    dataId: 'core',
-    name: {
-      en: 'The Night of the Zealot',
-      ko: '광신도의 밤',
-      es: 'La noche de la fanática',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/notz/campaign.po',
-      },
-    },
+  "notz": {
+    "kind": "campaign",
+    "file": "campaigns/notz/campaign.json",
+    "dataId": "core",
+    "name": {
+      "en": "The Night of the Zealot",
+      "ko": "광신도의 밤",
+      "es": "La noche de la fanática",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/notz/campaign.po"
+      }
+    }
   },
-  dwl: {
-    kind: 'campaign',
-    file: 'campaigns/dwl/campaign.json',
-    dataId: 'dwl',
-    name: {
-      en: 'The Dunwich Legacy',
-      ko: '던위치의 유산',
-      es: 'El legado de Dunwich',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/dwl/campaign.po',
-      },
-    },
+  "dwl": {
+    "kind": "campaign",
+    "file": "campaigns/dwl/campaign.json",
+    "dataId": "dwl",
+    "name": {
+      "en": "The Dunwich Legacy",
+      "ko": "던위치의 유산",
+      "es": "El legado de Dunwich",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/dwl/campaign.po"
+      }
+    }
   },
-  ptc: {
-    kind: 'campaign',
-    file: 'campaigns/ptc/campaign.json',
-    dataId: 'ptc',
-    name: {
-      en: 'The Path to Carcosa',
-      ko: '카르코사로 가는 길',
-      es: 'El camino a Carcosa',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/ptc/campaign.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/ptc/campaign.po',
-      },
-    },
+  "ptc": {
+    "kind": "campaign",
+    "file": "campaigns/ptc/campaign.json",
+    "dataId": "ptc",
+    "name": {
+      "en": "The Path to Carcosa",
+      "ko": "카르코사로 가는 길",
+      "es": "El camino a Carcosa",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/ptc/campaign.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/ptc/campaign.po"
+      }
+    }
   },
-  tfa: {
-    kind: 'campaign',
-    file: 'campaigns/tfa/campaign.json',
-    dataId: 'tfa',
-    name: {
-      en: 'The Forgotten Age',
-      ko: '잊힌 시대',
-      es: 'La era olvidada',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/tfa/campaign.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/tfa/campaign.po',
-      },
-    },
+  "tfa": {
+    "kind": "campaign",
+    "file": "campaigns/tfa/campaign.json",
+    "dataId": "tfa",
+    "name": {
+      "en": "The Forgotten Age",
+      "ko": "잊힌 시대",
+      "es": "La era olvidada",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/tfa/campaign.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/tfa/campaign.po"
+      }
+    }
   },
-  tcu: {
-    kind: 'campaign',
-    file: 'campaigns/tcu/campaign.json',
-    dataId: 'tcu',
-    name: {
-      en: 'The Circle Undone',
-      ko: '끝맺지 못한 의식',
-      es: 'El círculo roto',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/tcu/campaign.po',
-      },
-    },
+  "tcu": {
+    "kind": "campaign",
+    "file": "campaigns/tcu/campaign.json",
+    "dataId": "tcu",
+    "name": {
+      "en": "The Circle Undone",
+      "ko": "끝맺지 못한 의식",
+      "es": "El círculo roto",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/tcu/campaign.po"
+      }
+    }
   },
-  tdea: {
-    kind: 'campaign',
-    file: 'campaigns/tdea/campaign.json',
-    dataId: 'tdea',
-    name: {
-      en: 'The Dream-Quest',
-      ko: '몽환의 추적',
-      es: 'La búsqueda onírica',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/tdea/campaign.po',
-      },
-    },
+  "tdea": {
+    "kind": "campaign",
+    "file": "campaigns/tdea/campaign.json",
+    "dataId": "tdea",
+    "name": {
+      "en": "The Dream-Quest",
+      "ko": "몽환의 추적",
+      "es": "La búsqueda onírica",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/tdea/campaign.po"
+      }
+    }
   },
-  tdeb: {
-    kind: 'campaign',
-    file: 'campaigns/tdeb/campaign.json',
-    dataId: 'tdeb',
-    name: {
-      en: 'The Web of Dreams',
-      ko: '꿈의 거미줄',
-      es: 'La red de los sueños',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/tdeb/campaign.po',
-      },
-    },
+  "tdeb": {
+    "kind": "campaign",
+    "file": "campaigns/tdeb/campaign.json",
+    "dataId": "tdeb",
+    "name": {
+      "en": "The Web of Dreams",
+      "ko": "꿈의 거미줄",
+      "es": "La red de los sueños",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/tdeb/campaign.po"
+      }
+    }
   },
-  tic: {
-    kind: 'campaign',
-    file: 'campaigns/tic/campaign.json',
-    dataId: 'tic',
-    name: {
-      en: 'The Innsmouth Conspiracy',
-      ko: '인스머스에 드리운 음모',
-      es: 'La conspiración de Innsmouth',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/tic/campaign.po',
-      },
-    },
+  "tic": {
+    "kind": "campaign",
+    "file": "campaigns/tic/campaign.json",
+    "dataId": "tic",
+    "name": {
+      "en": "The Innsmouth Conspiracy",
+      "ko": "인스머스에 드리운 음모",
+      "es": "La conspiración de Innsmouth",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/tic/campaign.po"
+      }
+    }
   },
-  eoe: {
-    kind: 'campaign',
-    file: 'campaigns/eoe/campaign.json',
-    dataId: 'eoe',
-    name: {
-      en: 'Edge of the Earth',
-      ko: '지구의 끝자락',
-      es: 'Los confines de la Tierra',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/cycles.json (commit 7928603b)',
-      },
-    },
+  "eoe": {
+    "kind": "campaign",
+    "file": "campaigns/eoe/campaign.json",
+    "dataId": "eoe",
+    "name": {
+      "en": "Edge of the Earth",
+      "ko": "지구의 끝자락",
+      "es": "Los confines de la Tierra",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/cycles.json (commit 7928603b)"
+      }
+    }
   },
-  tskc: {
-    kind: 'campaign',
-    file: 'campaigns/tskc/campaign.json',
-    dataId: 'tskc',
-    name: {
-      en: 'The Scarlet Keys',
-      ko: '진홍색 열쇠',
-      es: 'Las llaves escarlata',
-      sources: { ko: 'zzorba/ArkhamCards assets/i18n/ko.po', es: 'zzorba/ArkhamCards assets/i18n/es.po' },
-    },
+  "tskc": {
+    "kind": "campaign",
+    "file": "campaigns/tskc/campaign.json",
+    "dataId": "tskc",
+    "name": {
+      "en": "The Scarlet Keys",
+      "ko": "진홍색 열쇠",
+      "es": "Las llaves escarlata",
+      "sources": { "ko": "zzorba/ArkhamCards assets/i18n/ko.po", "es": "zzorba/ArkhamCards assets/i18n/es.po" }
+    }
   },
-  'fhv-work': {
-    kind: 'campaign',
-    file: 'campaigns/fhv/campaign.json',
-    dataId: 'fhv',
-    name: {
-      en: 'The Feast of Hemlock Vale (here on a survey)',
-      ko: '헴록 베일의 축일 (조사차 방문)',
-      es: 'La fiesta del Valle de la Cicuta (en viaje de estudio)',
-      sources: { ko: 'zzorba/ArkhamCards assets/i18n/ko.po', es: 'zzorba/ArkhamCards assets/i18n/es.po' },
+  "fhv-work": {
+    "kind": "campaign",
+    "file": "campaigns/fhv/campaign.json",
+    "dataId": "fhv",
+    "name": {
+      "en": "The Feast of Hemlock Vale (here on a survey)",
+      "ko": "헴록 베일의 축일 (조사차 방문)",
+      "es": "La fiesta del Valle de la Cicuta (en viaje de estudio)",
+      "sources": { "ko": "zzorba/ArkhamCards assets/i18n/ko.po", "es": "zzorba/ArkhamCards assets/i18n/es.po" }
     },
-    prologue: { file: 'campaigns/fhv/01_prologue.json', choice: 'work', adds: 'tablet auto_fail' },
+    "prologue": { "file": "campaigns/fhv/01_prologue.json", "choice": "work", "adds": "tablet auto_fail" }
   },
-  'fhv-feast': {
-    kind: 'campaign',
-    file: 'campaigns/fhv/campaign.json',
-    dataId: 'fhv',
-    name: {
-      en: 'The Feast of Hemlock Vale (here for the Feast)',
-      ko: '헴록 베일의 축일 (축일 참석차 방문)',
-      es: 'La fiesta del Valle de la Cicuta (para la fiesta)',
-      sources: { ko: 'zzorba/ArkhamCards assets/i18n/ko.po', es: 'zzorba/ArkhamCards assets/i18n/es.po' },
+  "fhv-feast": {
+    "kind": "campaign",
+    "file": "campaigns/fhv/campaign.json",
+    "dataId": "fhv",
+    "name": {
+      "en": "The Feast of Hemlock Vale (here for the Feast)",
+      "ko": "헴록 베일의 축일 (축일 참석차 방문)",
+      "es": "La fiesta del Valle de la Cicuta (para la fiesta)",
+      "sources": { "ko": "zzorba/ArkhamCards assets/i18n/ko.po", "es": "zzorba/ArkhamCards assets/i18n/es.po" }
     },
-    prologue: { file: 'campaigns/fhv/01_prologue.json', choice: 'feast', adds: 'elder_thing auto_fail' },
+    "prologue": { "file": "campaigns/fhv/01_prologue.json", "choice": "feast", "adds": "elder_thing auto_fail" }
   },
-  tdc: {
-    kind: 'campaign',
-    file: 'campaigns/tdc/campaign.json',
-    dataId: 'tdc',
-    name: {
-      en: 'The Drowned City',
-      ko: '수몰된 도시',
-      es: 'La ciudad sumergida',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/tdc/campaign.po',
-        es: 'zzorba/ArkhamCards assets/i18n/es.po',
-      },
+  "tdc": {
+    "kind": "campaign",
+    "file": "campaigns/tdc/campaign.json",
+    "dataId": "tdc",
+    "name": {
+      "en": "The Drowned City",
+      "ko": "수몰된 도시",
+      "es": "La ciudad sumergida",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/tdc/campaign.po",
+        "es": "zzorba/ArkhamCards assets/i18n/es.po"
+      }
+    }
+  },
+  "zdm": {
+    "kind": "fanMade",
+    "creator": "Axolotl",
+    "file": "campaigns/zdm/campaign.json",
+    "dataId": "zdm",
+    "name": {
+      "en": "Dark Matter",
+      "ko": "암흑 물질",
+      "es": "Dark Matter",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/packs.po",
+        "es": "zzorba/arkham-cards-data i18n/es/packs.po"
+      }
+    }
+  },
+  "zaw": {
+    "kind": "fanMade",
+    "creator": "The Beard",
+    "file": "campaigns/zaw/campaign.json",
+    "dataId": "zaw",
+    "name": {
+      "en": "Alice in Wonderland",
+      "ko": "이상한 나라의 앨리스",
+      "es": "Alicia en el país de las maravillas",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/packs.po",
+        "es": "zzorba/arkham-cards-data i18n/es/packs.po"
+      }
+    }
+  },
+  "zce": {
+    "kind": "fanMade",
+    "creator": "TheMadJuggler",
+    "file": "campaigns/zce/campaign.json",
+    "dataId": "zce",
+    "name": {
+      "en": "The Crown of Egil",
+      "ko": "에길의 왕관",
+      "es": "La corona de Egil",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/packs.po" }
+    }
+  },
+  "zcp": {
+    "kind": "fanMade",
+    "creator": "Dr. Jack Science",
+    "file": "campaigns/zcp/campaign.json",
+    "dataId": "zcp",
+    "name": {
+      "en": "Call of the Plaguebearer",
+      "ko": "역병전파자의 부름",
+      "es": "La llamada del Portador de la plaga",
+      "sources": { "ko": "zzorba/arkham-cards-data i18n/ko/packs.po", "es": "zzorba/ArkhamCards assets/i18n/es.po" }
+    }
+  },
+  "zcf": {
+    "kind": "fanMade",
+    "creator": "The Beard",
+    "file": "campaigns/zcf/campaign.json",
+    "dataId": "zcf",
+    "name": {
+      "en": "Cyclopean Foundations",
+      "ko": "거석의 근간",
+      "es": "Cimientos ciclópeos",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/packs.po",
+        "es": "zzorba/arkham-cards-data i18n/es/packs.po"
+      }
+    }
+  },
+  "zoz": {
+    "kind": "fanMade",
+    "creator": "The Beard",
+    "file": "campaigns/zoz/campaign.json",
+    "dataId": "zoz",
+    "name": {
+      "en": "The Colour Out of Oz",
+      "ko": "오즈에서 온 색채",
+      "es": "El color de Oz",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/packs.po" }
+    }
+  },
+  "zau": {
+    "kind": "fanMade",
+    "creator": "Olivia Juliet",
+    "file": "campaigns/zau/campaign.json",
+    "dataId": "zau",
+    "name": {
+      "en": "Ages Unwound",
+      "ko": "풀려난 시대",
+      "es": "Eras desatadas",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/packs.po" }
+    }
+  },
+  "zhod": {
+    "kind": "fanMade",
+    "creator": "Vinn Quest",
+    "file": "campaigns/zhod/campaign.json",
+    "dataId": "zhod",
+    "name": {
+      "en": "Heart of Darkness",
+      "ko": "어둠의 심연",
+      "es": "El corazón de las tinieblas",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/packs.po" }
+    }
+  },
+  "the_midwinter_gala": {
+    "kind": "standalone",
+    "file": "campaigns/side/the_midwinter_gala.json",
+    "dataId": "the_midwinter_gala",
+    "name": {
+      "en": "The Midwinter Gala",
+      "ko": "한겨울의 갈라",
+      "es": "La gala del ecuador del invierno",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po" }
+    }
+  },
+  "curse_of_the_rougarou": {
+    "kind": "standalone",
+    "file": "campaigns/side/curse_of_the_rougarou.json",
+    "dataId": "curse_of_the_rougarou",
+    "name": {
+      "en": "Curse of the Rougarou",
+      "ko": "루가루의 저주",
+      "es": "La maldición del Rougarou",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/curse_of_the_rougarou.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/curse_of_the_rougarou.po"
+      }
+    }
+  },
+  "carnevale_of_horrors": {
+    "kind": "standalone",
+    "file": "campaigns/side/carnevale_of_horrors.json",
+    "dataId": "carnevale_of_horrors",
+    "name": {
+      "en": "Carnevale of Horrors",
+      "ko": "공포의 사육제",
+      "es": "Carnevale de horrores",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/carnevale_of_horrors.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/carnevale_of_horrors.po"
+      }
+    }
+  },
+  "murder_at_the_excelsior_hotel": {
+    "kind": "standalone",
+    "file": "campaigns/side/murder_at_the_excelsior_hotel.json",
+    "dataId": "murder_at_the_excelsior_hotel",
+    "name": {
+      "en": "Murder at the Excelsior Hotel",
+      "ko": "엑셀시어 호텔 살인사건",
+      "es": "Asesinato en el hotel Excelsior",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/murder_at_the_excelsior_hotel.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/murder_at_the_excelsior_hotel.po"
+      }
+    }
+  },
+  "blob_that_ate_everything": {
+    "kind": "standalone",
+    "file": "campaigns/side/blob_that_ate_everything.json",
+    "dataId": "blob_that_ate_everything",
+    "name": {
+      "en": "The Blob That Ate Everything",
+      "ko": "모든 것을 집어삼키는 멍울",
+      "es": "La masa que lo devoraba todo",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/blob_that_ate_everything.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/blob_that_ate_everything.po"
+      }
+    }
+  },
+  "blob_that_ate_everything_else": {
+    "kind": "standalone",
+    "file": "campaigns/side/blob_that_ate_everything_else.json",
+    "dataId": "blob_that_ate_everything_else",
+    "name": {
+      "en": "The Blob That Ate Everything Else",
+      "ko": "(그거 빼고) 모든 것을 집어삼켜버린 멍울",
+      "es": "La masa que devoraba todo lo demás",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
+  },
+  "read_or_die": {
+    "kind": "standalone",
+    "file": "campaigns/side/read_or_die.json",
+    "dataId": "read_or_die",
+    "name": {
+      "en": "Read or Die",
+      "ko": "책이 아니면 죽음을",
+      "es": "Lee o muere",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/read_or_die.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/read_or_die.po"
+      }
+    }
+  },
+  "all_or_nothing": {
+    "kind": "standalone",
+    "file": "campaigns/side/all_or_nothing.json",
+    "dataId": "all_or_nothing",
+    "name": {
+      "en": "All or Nothing",
+      "ko": "모 아니면 도",
+      "es": "Todo o nada",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/all_or_nothing.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/all_or_nothing.po"
+      }
+    }
+  },
+  "bad_blood": {
+    "kind": "standalone",
+    "file": "campaigns/side/bad_blood.json",
+    "dataId": "bad_blood",
+    "name": {
+      "en": "Bad Blood",
+      "ko": "악연",
+      "es": "Mala sangre",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/bad_blood.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/bad_blood.po"
+      }
+    }
+  },
+  "by_the_book": {
+    "kind": "standalone",
+    "file": "campaigns/side/by_the_book.json",
+    "dataId": "by_the_book",
+    "name": {
+      "en": "By the Book",
+      "ko": "수칙대로",
+      "es": "Siguiendo el procedimiento",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/by_the_book.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/by_the_book.po"
+      }
+    }
+  },
+  "red_tide_rising": {
+    "kind": "standalone",
+    "file": "campaigns/side/red_tide_rising.json",
+    "dataId": "red_tide_rising",
+    "name": {
+      "en": "Red Tide Rising",
+      "ko": "붉은 밀물 차오르니",
+      "es": "Sube la Marea Roja",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
+  },
+  "laid_to_rest": {
+    "kind": "standalone",
+    "file": "campaigns/side/laid_to_rest.json",
+    "dataId": "laid_to_rest",
+    "name": {
+      "en": "Laid to Rest",
+      "ko": "영면",
+      "es": "Reposo eterno",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
+  },
+  "relics_of_the_past": {
+    "kind": "standalone",
+    "file": "campaigns/side/relics_of_the_past.json",
+    "dataId": "relics_of_the_past",
+    "name": {
+      "en": "Relics of the Past",
+      "ko": "과거의 유물",
+      "es": "Reliquias del pasado",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
+  },
+  "enthralling_encore": {
+    "kind": "standalone",
+    "file": "campaigns/side/enthralling_encore.json",
+    "dataId": "enthralling_encore",
+    "name": {
+      "en": "Enthralling Encore",
+      "ko": "매혹적인 앙코르",
+      "es": "Un bis cautivador",
+      "sources": { "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po", "es": "site" }
+    }
+  },
+  "in_the_labyrinths_of_lunacy": {
+    "kind": "standalone",
+    "file": "campaigns/side/in_the_labyrinths_of_lunacy.json",
+    "dataId": "in_the_labyrinths_of_lunacy",
+    "name": {
+      "en": "The Labyrinths of Lunacy",
+      "ko": "광기의 미궁",
+      "es": "Los laberintos de la demencia",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/in_the_labyrinths_of_lunacy.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/in_the_labyrinths_of_lunacy.po"
+      }
+    }
+  },
+  "war_of_the_outer_gods": {
+    "kind": "standalone",
+    "file": "campaigns/side/war_of_the_outer_gods.json",
+    "dataId": "war_of_the_outer_gods",
+    "name": {
+      "en": "War of the Outer Gods",
+      "ko": "이계 신의 전쟁",
+      "es": "La guerra de los Dioses Exteriores",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/war_of_the_outer_gods.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/war_of_the_outer_gods.po"
+      }
+    }
+  },
+  "meddling_of_meowlathotep": {
+    "kind": "standalone",
+    "file": "campaigns/side/meddling_of_meowlathotep.json",
+    "dataId": "meddling_of_meowlathotep",
+    "name": {
+      "en": "The Meddling of Meowlathotep",
+      "ko": "냐옹라토텝의 역습",
+      "es": "La intromisión de Miaulathotep",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/meddling_of_meowlathotep.po",
+        "es": "zzorba/arkham-cards-data i18n/es/campaigns/side/meddling_of_meowlathotep.po"
+      }
+    }
+  },
+  "machinations_through_time": {
+    "kind": "standalone",
+    "file": "campaigns/side/machinations_through_time.json",
+    "dataId": "machinations_through_time",
+    "name": {
+      "en": "Machinations Through Time",
+      "ko": "시간을 초월한 음모",
+      "es": "Maquinaciones por el tiempo",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    }
+  },
+  "film_fatale": {
+    "kind": "standalone",
+    "file": "campaigns/side/film_fatale.json",
+    "dataId": "film_fatale",
+    "name": {
+      "en": "Film Fatale",
+      "ko": "필름 파탈",
+      "es": "Rodaje Letal",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po" }
+    }
+  },
+  "rtnotz": {
+    "kind": "returnTo",
+    "file": "return_campaigns/rtnotz/campaign.json",
+    "dataId": "rtnotz",
+    "name": {
+      "en": "Return to The Night of the Zealot",
+      "ko": "돌아온 광신도의 밤",
+      "es": "Regreso a La noche de la fanática",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/return_campaigns/rtnotz/campaign.po",
+        "es": "zzorba/arkham-cards-data i18n/es/return_campaigns/rtnotz/campaign.po"
+      }
     },
+    "original": "notz"
   },
-  zdm: {
-    kind: 'fanMade',
-    creator: 'Axolotl',
-    file: 'campaigns/zdm/campaign.json',
-    dataId: 'zdm',
-    name: {
-      en: 'Dark Matter',
-      ko: '암흑 물질',
-      es: 'Dark Matter',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/packs.po', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
+  "rtdwl": {
+    "kind": "returnTo",
+    "file": "return_campaigns/rtdwl/campaign.json",
+    "dataId": "rtdwl",
+    "name": {
+      "en": "Return to The Dunwich Legacy",
+      "ko": "돌아온 던위치의 유산",
+      "es": "Regreso a El legado de Dunwich",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/return_campaigns/rtdwl/campaign.po"
+      }
     },
+    "original": "dwl"
   },
-  zaw: {
-    kind: 'fanMade',
-    creator: 'The Beard',
-    file: 'campaigns/zaw/campaign.json',
-    dataId: 'zaw',
-    name: {
-      en: 'Alice in Wonderland',
-      ko: '이상한 나라의 앨리스',
-      es: 'Alicia en el país de las maravillas',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/packs.po', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
+  "rtptc": {
+    "kind": "returnTo",
+    "file": "return_campaigns/rtptc/campaign.json",
+    "dataId": "rtptc",
+    "name": {
+      "en": "Return to The Path to Carcosa",
+      "ko": "돌아온 카르코사로 가는 길",
+      "es": "Regreso a El camino a Carcosa",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/return_campaigns/rtptc/campaign.po"
+      }
     },
+    "original": "ptc"
   },
-  zce: {
-    kind: 'fanMade',
-    creator: 'TheMadJuggler',
-    file: 'campaigns/zce/campaign.json',
-    dataId: 'zce',
-    name: {
-      en: 'The Crown of Egil',
-      ko: '에길의 왕관',
-      es: 'La corona de Egil',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
+  "rttfa": {
+    "kind": "returnTo",
+    "file": "return_campaigns/rttfa/campaign.json",
+    "dataId": "rttfa",
+    "name": {
+      "en": "Return to The Forgotten Age",
+      "ko": "돌아온 잊힌 시대",
+      "es": "Regreso a La era olvidada",
+      "sources": {
+        "ko": "zzorba/ArkhamCards assets/i18n/ko.po",
+        "es": "zzorba/arkham-cards-data i18n/es/return_campaigns/rttfa/campaign.po"
+      }
     },
+    "original": "tfa"
   },
-  zcp: {
-    kind: 'fanMade',
-    creator: 'Dr. Jack Science',
-    file: 'campaigns/zcp/campaign.json',
-    dataId: 'zcp',
-    name: {
-      en: 'Call of the Plaguebearer',
-      ko: '역병전파자의 부름',
-      es: 'La llamada del Portador de la plaga',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/packs.po', es: 'zzorba/ArkhamCards assets/i18n/es.po' },
+  "rttcu": {
+    "kind": "returnTo",
+    "file": "return_campaigns/rttcu/campaign.json",
+    "dataId": "rttcu",
+    "name": {
+      "en": "Return to The Circle Undone",
+      "ko": "돌아온 끝맺지 못한 의식",
+      "es": "Regreso a El círculo roto",
+      "sources": { "ko": "zzorba/ArkhamCards assets/i18n/ko.po", "es": "zzorba/ArkhamCards assets/i18n/es.po" }
     },
+    "original": "tcu"
   },
-  zcf: {
-    kind: 'fanMade',
-    creator: 'The Beard',
-    file: 'campaigns/zcf/campaign.json',
-    dataId: 'zcf',
-    name: {
-      en: 'Cyclopean Foundations',
-      ko: '거석의 근간',
-      es: 'Cimientos ciclópeos',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/packs.po', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
+  "rttic": {
+    "kind": "fanMade",
+    "creator": "DerBK",
+    "file": "return_campaigns/rttic/campaign.json",
+    "dataId": "rttic",
+    "name": {
+      "en": "The (Unofficial) Return to The Innsmouth Conspiracy",
+      "ko": "(비공식) 돌아온 인스머스에 드리운 음모",
+      "es": "Regreso (no oficial) a La conspiración de Innsmouth",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/packs.po",
+        "es": "zzorba/arkham-cards-data i18n/es/packs.po"
+      }
     },
-  },
-  zoz: {
-    kind: 'fanMade',
-    creator: 'The Beard',
-    file: 'campaigns/zoz/campaign.json',
-    dataId: 'zoz',
-    name: {
-      en: 'The Colour Out of Oz',
-      ko: '오즈에서 온 색채',
-      es: 'El color de Oz',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
-    },
-  },
-  zau: {
-    kind: 'fanMade',
-    creator: 'Olivia Juliet',
-    file: 'campaigns/zau/campaign.json',
-    dataId: 'zau',
-    name: {
-      en: 'Ages Unwound',
-      ko: '풀려난 시대',
-      es: 'Eras desatadas',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
-    },
-  },
-  zhod: {
-    kind: 'fanMade',
-    creator: 'Vinn Quest',
-    file: 'campaigns/zhod/campaign.json',
-    dataId: 'zhod',
-    name: {
-      en: 'Heart of Darkness',
-      ko: '어둠의 심연',
-      es: 'El corazón de las tinieblas',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
-    },
-  },
-  the_midwinter_gala: {
-    kind: 'standalone',
-    file: 'campaigns/side/the_midwinter_gala.json',
-    dataId: 'the_midwinter_gala',
-    name: {
-      en: 'The Midwinter Gala',
-      ko: '한겨울의 갈라',
-      es: 'La gala del ecuador del invierno',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po' },
-    },
-  },
-  curse_of_the_rougarou: {
-    kind: 'standalone',
-    file: 'campaigns/side/curse_of_the_rougarou.json',
-    dataId: 'curse_of_the_rougarou',
-    name: {
-      en: 'Curse of the Rougarou',
-      ko: '루가루의 저주',
-      es: 'La maldición del Rougarou',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/curse_of_the_rougarou.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/curse_of_the_rougarou.po',
-      },
-    },
-  },
-  carnevale_of_horrors: {
-    kind: 'standalone',
-    file: 'campaigns/side/carnevale_of_horrors.json',
-    dataId: 'carnevale_of_horrors',
-    name: {
-      en: 'Carnevale of Horrors',
-      ko: '공포의 사육제',
-      es: 'Carnevale de horrores',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/carnevale_of_horrors.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/carnevale_of_horrors.po',
-      },
-    },
-  },
-  murder_at_the_excelsior_hotel: {
-    kind: 'standalone',
-    file: 'campaigns/side/murder_at_the_excelsior_hotel.json',
-    dataId: 'murder_at_the_excelsior_hotel',
-    name: {
-      en: 'Murder at the Excelsior Hotel',
-      ko: '엑셀시어 호텔 살인사건',
-      es: 'Asesinato en el hotel Excelsior',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/murder_at_the_excelsior_hotel.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/murder_at_the_excelsior_hotel.po',
-      },
-    },
-  },
-  blob_that_ate_everything: {
-    kind: 'standalone',
-    file: 'campaigns/side/blob_that_ate_everything.json',
-    dataId: 'blob_that_ate_everything',
-    name: {
-      en: 'The Blob That Ate Everything',
-      ko: '모든 것을 집어삼키는 멍울',
-      es: 'La masa que lo devoraba todo',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/blob_that_ate_everything.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/blob_that_ate_everything.po',
-      },
-    },
-  },
-  blob_that_ate_everything_else: {
-    kind: 'standalone',
-    file: 'campaigns/side/blob_that_ate_everything_else.json',
-    dataId: 'blob_that_ate_everything_else',
-    name: {
-      en: 'The Blob That Ate Everything Else',
-      ko: '(그거 빼고) 모든 것을 집어삼켜버린 멍울',
-      es: 'La masa que devoraba todo lo demás',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-  },
-  read_or_die: {
-    kind: 'standalone',
-    file: 'campaigns/side/read_or_die.json',
-    dataId: 'read_or_die',
-    name: {
-      en: 'Read or Die',
-      ko: '책이 아니면 죽음을',
-      es: 'Lee o muere',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/read_or_die.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/read_or_die.po',
-      },
-    },
-  },
-  all_or_nothing: {
-    kind: 'standalone',
-    file: 'campaigns/side/all_or_nothing.json',
-    dataId: 'all_or_nothing',
-    name: {
-      en: 'All or Nothing',
-      ko: '모 아니면 도',
-      es: 'Todo o nada',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/all_or_nothing.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/all_or_nothing.po',
-      },
-    },
-  },
-  bad_blood: {
-    kind: 'standalone',
-    file: 'campaigns/side/bad_blood.json',
-    dataId: 'bad_blood',
-    name: {
-      en: 'Bad Blood',
-      ko: '악연',
-      es: 'Mala sangre',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/bad_blood.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/bad_blood.po',
-      },
-    },
-  },
-  by_the_book: {
-    kind: 'standalone',
-    file: 'campaigns/side/by_the_book.json',
-    dataId: 'by_the_book',
-    name: {
-      en: 'By the Book',
-      ko: '수칙대로',
-      es: 'Siguiendo el procedimiento',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/by_the_book.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/by_the_book.po',
-      },
-    },
-  },
-  red_tide_rising: {
-    kind: 'standalone',
-    file: 'campaigns/side/red_tide_rising.json',
-    dataId: 'red_tide_rising',
-    name: {
-      en: 'Red Tide Rising',
-      ko: '붉은 밀물 차오르니',
-      es: 'Sube la Marea Roja',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-  },
-  laid_to_rest: {
-    kind: 'standalone',
-    file: 'campaigns/side/laid_to_rest.json',
-    dataId: 'laid_to_rest',
-    name: {
-      en: 'Laid to Rest',
-      ko: '영면',
-      es: 'Reposo eterno',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-  },
-  relics_of_the_past: {
-    kind: 'standalone',
-    file: 'campaigns/side/relics_of_the_past.json',
-    dataId: 'relics_of_the_past',
-    name: {
-      en: 'Relics of the Past',
-      ko: '과거의 유물',
-      es: 'Reliquias del pasado',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-  },
-  enthralling_encore: {
-    kind: 'standalone',
-    file: 'campaigns/side/enthralling_encore.json',
-    dataId: 'enthralling_encore',
-    name: {
-      en: 'Enthralling Encore',
-      ko: '매혹적인 앙코르',
-      es: 'Un bis cautivador',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po', es: 'site' },
-    },
-  },
-  in_the_labyrinths_of_lunacy: {
-    kind: 'standalone',
-    file: 'campaigns/side/in_the_labyrinths_of_lunacy.json',
-    dataId: 'in_the_labyrinths_of_lunacy',
-    name: {
-      en: 'The Labyrinths of Lunacy',
-      ko: '광기의 미궁',
-      es: 'Los laberintos de la demencia',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/in_the_labyrinths_of_lunacy.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/in_the_labyrinths_of_lunacy.po',
-      },
-    },
-  },
-  war_of_the_outer_gods: {
-    kind: 'standalone',
-    file: 'campaigns/side/war_of_the_outer_gods.json',
-    dataId: 'war_of_the_outer_gods',
-    name: {
-      en: 'War of the Outer Gods',
-      ko: '이계 신의 전쟁',
-      es: 'La guerra de los Dioses Exteriores',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/war_of_the_outer_gods.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/war_of_the_outer_gods.po',
-      },
-    },
-  },
-  meddling_of_meowlathotep: {
-    kind: 'standalone',
-    file: 'campaigns/side/meddling_of_meowlathotep.json',
-    dataId: 'meddling_of_meowlathotep',
-    name: {
-      en: 'The Meddling of Meowlathotep',
-      ko: '냐옹라토텝의 역습',
-      es: 'La intromisión de Miaulathotep',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/meddling_of_meowlathotep.po',
-        es: 'zzorba/arkham-cards-data i18n/es/campaigns/side/meddling_of_meowlathotep.po',
-      },
-    },
-  },
-  machinations_through_time: {
-    kind: 'standalone',
-    file: 'campaigns/side/machinations_through_time.json',
-    dataId: 'machinations_through_time',
-    name: {
-      en: 'Machinations Through Time',
-      ko: '시간을 초월한 음모',
-      es: 'Maquinaciones por el tiempo',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-  },
-  film_fatale: {
-    kind: 'standalone',
-    file: 'campaigns/side/film_fatale.json',
-    dataId: 'film_fatale',
-    name: {
-      en: 'Film Fatale',
-      ko: '필름 파탈',
-      es: 'Rodaje Letal',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po' },
-    },
-  },
-  rtnotz: {
-    kind: 'returnTo',
-    file: 'return_campaigns/rtnotz/campaign.json',
-    dataId: 'rtnotz',
-    name: {
-      en: 'Return to The Night of the Zealot',
-      ko: '돌아온 광신도의 밤',
-      es: 'Regreso a La noche de la fanática',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/return_campaigns/rtnotz/campaign.po',
-        es: 'zzorba/arkham-cards-data i18n/es/return_campaigns/rtnotz/campaign.po',
-      },
-    },
-    original: 'notz',
-  },
-  rtdwl: {
-    kind: 'returnTo',
-    file: 'return_campaigns/rtdwl/campaign.json',
-    dataId: 'rtdwl',
-    name: {
-      en: 'Return to The Dunwich Legacy',
-      ko: '돌아온 던위치의 유산',
-      es: 'Regreso a El legado de Dunwich',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/return_campaigns/rtdwl/campaign.po',
-      },
-    },
-    original: 'dwl',
-  },
-  rtptc: {
-    kind: 'returnTo',
-    file: 'return_campaigns/rtptc/campaign.json',
-    dataId: 'rtptc',
-    name: {
-      en: 'Return to The Path to Carcosa',
-      ko: '돌아온 카르코사로 가는 길',
-      es: 'Regreso a El camino a Carcosa',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/return_campaigns/rtptc/campaign.po',
-      },
-    },
-    original: 'ptc',
-  },
-  rttfa: {
-    kind: 'returnTo',
-    file: 'return_campaigns/rttfa/campaign.json',
-    dataId: 'rttfa',
-    name: {
-      en: 'Return to The Forgotten Age',
-      ko: '돌아온 잊힌 시대',
-      es: 'Regreso a La era olvidada',
-      sources: {
-        ko: 'zzorba/ArkhamCards assets/i18n/ko.po',
-        es: 'zzorba/arkham-cards-data i18n/es/return_campaigns/rttfa/campaign.po',
-      },
-    },
-    original: 'tfa',
-  },
-  rttcu: {
-    kind: 'returnTo',
-    file: 'return_campaigns/rttcu/campaign.json',
-    dataId: 'rttcu',
-    name: {
-      en: 'Return to The Circle Undone',
-      ko: '돌아온 끝맺지 못한 의식',
-      es: 'Regreso a El círculo roto',
-      sources: { ko: 'zzorba/ArkhamCards assets/i18n/ko.po', es: 'zzorba/ArkhamCards assets/i18n/es.po' },
-    },
-    original: 'tcu',
-  },
-  rttic: {
-    kind: 'fanMade',
-    creator: 'DerBK',
-    file: 'return_campaigns/rttic/campaign.json',
-    dataId: 'rttic',
-    name: {
-      en: 'The (Unofficial) Return to The Innsmouth Conspiracy',
-      ko: '(비공식) 돌아온 인스머스에 드리운 음모',
-      es: 'Regreso (no oficial) a La conspiración de Innsmouth',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/packs.po', es: 'zzorba/arkham-cards-data i18n/es/packs.po' },
-    },
-    original: 'tic',
-  },
+    "original": "tic"
+  }
 } as const;

@@ -7,64 +7,63 @@
 
 /** Where the scenario reference cards come from. */
 export const scenarioDataSource = {
-  name: 'Kamalisk/arkhamdb-json-data',
-  address: 'https://github.com/Kamalisk/arkhamdb-json-data',
-  commit: '7928603b41b2b4c14bb44b2c7a1902a8e70d103c',
-  licence:
-    'The repository has no licence file and its README names none; its package.json declares "license": "ISC". Card names are Fantasy Flight Games’ own. Only the names of the scenario reference cards and, from their token lines, numbers and kinds of effect are taken: no card text.',
+  "name": "Kamalisk/arkhamdb-json-data",
+  "address": "https://github.com/Kamalisk/arkhamdb-json-data",
+  "commit": "7928603b41b2b4c14bb44b2c7a1902a8e70d103c",
+  "licence": "The repository has no licence file and its README names none; its package.json declares \"license\": \"ISC\". Card names are Fantasy Flight Games’ own. Only the names of the scenario reference cards and, from their token lines, numbers and kinds of effect are taken: no card text."
 } as const;
 
 /** The scenario reference cards each campaign plays, by ArkhamDB code (none for a fan-made campaign). */
 export const campaignScenarioCodes = {
-  boa: ['12105', '12133', '12168'],
-  fof: ['88001'],
-  gob: ['83001', '83016'],
-  notz: ['01104', '01120', '01142'],
-  dwl: ['02041', '02062', '02118', '02159', '02195', '02236', '02274', '02311'],
-  ptc: ['03043', '03061', '03120', '03159', '03200', '03240', '03274', '03316'],
-  tfa: ['04043', '04054', '04113', '04161', '04205', '04237', '04277', '04314', '04344'],
-  tcu: ['05043', '05050', '05065', '05120', '05161', '05197', '05238', '05284', '05325'],
-  tdea: ['06039', '06119', '06206', '06286'],
-  tdeb: ['06063', '06168', '06247', '06333'],
-  tic: ['07041', '07056', '07123', '07163', '07198', '07231', '07274', '07311'],
-  eoe: ['08501', '08549', '08596', '08621', '08648'],
-  tskc: ['09501', '09520', '09545', '09566', '09591', '09609', '09635', '09660', '09681', '09694'],
-  'fhv-work': ['10501', '10523', '10549', '10569', '10588', '10605', '10626', '10651', '10704'],
-  'fhv-feast': ['10501', '10523', '10549', '10569', '10588', '10605', '10626', '10651', '10704'],
-  tdc: ['11501', '11517', '11536', '11553', '11587', '11612', '11639', '11673', '11682', '11688a'],
-  zdm: [],
-  zaw: [],
-  zce: [],
-  zcp: [],
-  zcf: [],
-  zoz: [],
-  zau: [],
-  zhod: [],
-  the_midwinter_gala: ['71001'],
-  curse_of_the_rougarou: ['81001'],
-  carnevale_of_horrors: ['82001'],
-  murder_at_the_excelsior_hotel: ['84001'],
-  blob_that_ate_everything: ['85001'],
-  blob_that_ate_everything_else: ['85001'],
-  read_or_die: ['90004'],
-  all_or_nothing: ['90011'],
-  bad_blood: ['90020'],
-  by_the_book: ['90032'],
-  red_tide_rising: ['90041'],
-  laid_to_rest: ['90054'],
-  relics_of_the_past: ['90065'],
-  enthralling_encore: ['90094'],
-  in_the_labyrinths_of_lunacy: ['70001'],
-  war_of_the_outer_gods: ['86001'],
-  meddling_of_meowlathotep: [],
-  machinations_through_time: ['87001'],
-  film_fatale: ['72001'],
-  rtnotz: ['01104', '01120', '01142'],
-  rtdwl: ['02041', '02062', '02118', '02159', '02195', '02236', '02274', '02311'],
-  rtptc: ['03043', '03061', '03120', '03159', '03200', '03240', '03274', '03316'],
-  rttfa: ['04043', '04054', '04113', '04161', '04205', '04237', '04277', '04314', '04344'],
-  rttcu: ['05043', '05050', '05065', '05120', '05161', '05197', '05238', '05284', '05325'],
-  rttic: ['07041', '07056', '07123', '07163', '07198', '07231', '07274', '07311'],
+  "boa": ["12105","12133","12168"],
+  "fof": ["88001"],
+  "gob": ["83001","83016"],
+  "notz": ["01104","01120","01142"],
+  "dwl": ["02041","02062","02118","02159","02195","02236","02274","02311"],
+  "ptc": ["03043","03061","03120","03159","03200","03240","03274","03316"],
+  "tfa": ["04043","04054","04113","04161","04205","04237","04277","04314","04344"],
+  "tcu": ["05043","05050","05065","05120","05161","05197","05238","05284","05325"],
+  "tdea": ["06039","06119","06206","06286"],
+  "tdeb": ["06063","06168","06247","06333"],
+  "tic": ["07041","07056","07123","07163","07198","07231","07274","07311"],
+  "eoe": ["08501","08549","08596","08621","08648"],
+  "tskc": ["09501","09520","09545","09566","09591","09609","09635","09660","09681","09694"],
+  "fhv-work": ["10501","10523","10549","10569","10588","10605","10626","10651","10704"],
+  "fhv-feast": ["10501","10523","10549","10569","10588","10605","10626","10651","10704"],
+  "tdc": ["11501","11517","11536","11553","11587","11612","11639","11673","11682","11688a"],
+  "zdm": [],
+  "zaw": [],
+  "zce": [],
+  "zcp": [],
+  "zcf": [],
+  "zoz": [],
+  "zau": [],
+  "zhod": [],
+  "the_midwinter_gala": ["71001"],
+  "curse_of_the_rougarou": ["81001"],
+  "carnevale_of_horrors": ["82001"],
+  "murder_at_the_excelsior_hotel": ["84001"],
+  "blob_that_ate_everything": ["85001"],
+  "blob_that_ate_everything_else": ["85001"],
+  "read_or_die": ["90004"],
+  "all_or_nothing": ["90011"],
+  "bad_blood": ["90020"],
+  "by_the_book": ["90032"],
+  "red_tide_rising": ["90041"],
+  "laid_to_rest": ["90054"],
+  "relics_of_the_past": ["90065"],
+  "enthralling_encore": ["90094"],
+  "in_the_labyrinths_of_lunacy": ["70001"],
+  "war_of_the_outer_gods": ["86001"],
+  "meddling_of_meowlathotep": [],
+  "machinations_through_time": ["87001"],
+  "film_fatale": ["72001"],
+  "rtnotz": ["01104","01120","01142"],
+  "rtdwl": ["02041","02062","02118","02159","02195","02236","02274","02311"],
+  "rtptc": ["03043","03061","03120","03159","03200","03240","03274","03316"],
+  "rttfa": ["04043","04054","04113","04161","04205","04237","04277","04314","04344"],
+  "rttcu": ["05043","05050","05065","05120","05161","05197","05238","05284","05325"],
+  "rttic": []
 } as const;
 
 /**
@@ -75,2903 +74,2912 @@ export const campaignScenarioCodes = {
  * and why.
  */
 export const scenarioCards = {
-  '10501': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'Written in Rock',
-      ko: '바위에 새겨져 있나니',
-      es: 'Escrito en la roca',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    reader: 'Written in Rock: each side has a line for act 1 and another for act 2, on two cards (10501 and 10502)',
-  },
-  '10523': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'Hemlock House',
-      ko: '헴록 저택',
-      es: 'La Casa Cicuta',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage', 'enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['damage', 'enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '10549': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Silent Heath',
-      ko: '쓸쓸한 황야',
-      es: 'El páramo silencioso',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['cards', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '10569': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Lost Sister',
-      ko: '실종된 여동생',
-      es: 'La hermana perdida',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '10588': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Thing in the Depths',
-      ko: '수면 아래 도사린 것',
-      es: 'La cosa de las profundidades',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-    },
-  },
-  '10605': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Twisted Hollow',
-      ko: '뒤틀린 공동',
-      es: 'La hondonada retorcida',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '10626': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Longest Night',
-      ko: '가장 긴 밤',
-      es: 'La noche más larga',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -1, effect: 'revealAnother', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '10651': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'Fate of the Vale',
-      ko: '헴록 베일의 운명',
-      es: 'El destino del Valle',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['cards', 'condition', 'doom'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -8, effect: 'modifier', also: ['cards', 'condition', 'doom'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '10704': {
-    pack: 'fhvc',
-    file: 'pack/fhv/fhvc.json',
-    name: {
-      en: 'The Vale',
-      ko: '헴록 베일',
-      es: 'El Valle',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -1, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '11501': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'One Last Job',
-      ko: '마지막 의뢰',
-      es: 'Un último trabajo',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-    },
-  },
-  '11517': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Western Wall',
-      ko: '서부 장벽',
-      es: 'La muralla occidental',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '11536': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Drowned Quarter',
-      ko: '수몰지',
-      es: 'El barrio sumergido',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '11553': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Apiary',
-      ko: '양육장',
-      es: 'El apiario',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-    },
-  },
-  '11587': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Grand Vault',
-      ko: '심부 제어구',
-      es: 'La gran cámara',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage', 'horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '11612': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'Court of the Ancients',
-      ko: '고대 존재의 전당',
-      es: 'La corte de los antiguos',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-    },
-  },
-  '11639': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'Obsidian Canyons',
-      ko: '흑요석 협곡',
-      es: 'Cañones de obsidiana',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'locations' },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '11673': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'Sepulchre of the Sleeper',
-      ko: '잠든 자의 묘소',
-      es: 'Sepulcro del durmiente',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards', 'horror'] },
-        elderThing: { modifier: -3, effect: 'revealAnother', also: [] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -6, effect: 'modifier', also: ['cards', 'horror'] },
-        elderThing: { modifier: -4, effect: 'revealAnother', also: [] },
-      },
-    },
-  },
-  '11682': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Doom of Arkham Pt I',
-      ko: '아컴에 닥친 파멸 1부',
-      es: 'La perdición de Arkham parte I',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '12105': {
-    pack: 'core_2026',
-    file: 'pack/core/core_2026_encounter.json',
-    name: {
-      en: 'Spreading Flames',
-      ko: '번지는 불길',
-      es: 'Las llamas se propagan',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        tablet: { modifier: -1, effect: 'revealAnother', also: ['damage'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        tablet: { modifier: -2, effect: 'revealAnother', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '12133': {
-    pack: 'core_2026',
-    file: 'pack/core/core_2026_encounter.json',
-    name: {
-      en: 'Smoke and Mirrors',
-      ko: '연기와 거울',
-      es: 'Humo y espejos',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'clues' },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'clues' },
-      },
-    },
-  },
-  '12168': {
-    pack: 'core_2026',
-    file: 'pack/core/core_2026_encounter.json',
-    name: {
-      en: 'Queen of Ash',
-      ko: '재의 여왕',
-      es: 'Reina de las cenizas',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '70001': {
-    pack: 'lol',
-    file: 'pack/side/lol_encounter.json',
-    name: {
-      en: 'The Labyrinths of Lunacy',
-      ko: '광기의 미궁',
-      es: 'Los laberintos de la demencia',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/lol_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/lol_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'revealAnother', also: [] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: -1, effect: 'revealAnother', also: ['damage', 'horror'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '71001': {
-    pack: 'tmg',
-    file: 'pack/side/tmg_encounter.json',
-    name: {
-      en: 'The Midwinter Gala',
-      ko: '한겨울의 갈라',
-      es: 'La gala del ecuador del invierno',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/tmg_encounter.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '72001': {
-    pack: 'film_fatale',
-    file: 'pack/side/film_fatale_encounter.json',
-    name: {
-      en: 'Film Fatale',
-      ko: '필름 파탈',
-      es: 'Rodaje Letal',
-      sources: { ko: 'site', es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '81001': {
-    pack: 'cotr',
-    file: 'pack/side/cotr_encounter.json',
-    name: {
-      en: 'Curse of the Rougarou',
-      ko: '루가루의 저주',
-      es: 'La maldición del rougarou',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/curse_of_the_rougarou.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/cotr_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '82001': {
-    pack: 'coh',
-    file: 'pack/side/coh_encounter.json',
-    name: {
-      en: 'Carnevale of Horrors',
-      ko: '공포의 사육제',
-      es: 'Carnevale de horrores',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/carnevale_of_horrors.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/coh_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['cards', 'condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage', 'horror'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '83001': {
-    pack: 'guardians',
-    file: 'pack/side/guardians_encounter.json',
-    name: {
-      en: 'The Eternal Slumber',
-      ko: '영원한 잠',
-      es: 'El letargo eterno',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/guardians_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/guardians_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: 0, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '83016': {
-    pack: 'guardians',
-    file: 'pack/side/guardians_encounter.json',
-    name: {
-      en: "The Night's Usurper",
-      ko: '밤의 찬탈자',
-      es: 'El usurpador de la noche',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/guardians_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/guardians_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '84001': {
-    pack: 'hotel',
-    file: 'pack/side/hotel_encounter.json',
-    name: {
-      en: 'Murder at the Excelsior Hotel',
-      ko: '엑셀시어 호텔 살인사건',
-      es: 'Asesinato en el hotel Excelsior',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/hotel_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/hotel_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues', 'condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['clues', 'condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy', 'horror'] },
-      },
-    },
-  },
-  '85001': {
-    pack: 'blob',
-    file: 'pack/side/blob_encounter.json',
-    name: {
-      en: 'The Blob That Ate Everything',
-      ko: '모든 것을 집어삼키는 멍울',
-      es: 'La masa que lo devoraba todo',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/blob_that_ate_everything.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/blob_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'cards' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -7, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '86001': {
-    pack: 'wog',
-    file: 'pack/side/wog_encounter.json',
-    name: {
-      en: 'War of the Outer Gods',
-      ko: '이계 신의 전쟁',
-      es: 'La guerra de los Dioses Exteriores',
-      sources: {
-        ko: 'zzorba/arkham-cards-data i18n/ko/campaigns/side/war_of_the_outer_gods.po',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/wog_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'clues' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['enemy', 'resources'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'clues' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['enemy', 'resources'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-    },
-  },
-  '87001': {
-    pack: 'mtt',
-    file: 'pack/side/mtt_encounter.json',
-    name: {
-      en: 'Machinations Through Time',
-      ko: '시간을 초월한 음모',
-      es: 'Maquinaciones por el tiempo',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/mtt_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/mtt_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '88001': {
-    pack: 'fof',
-    file: 'pack/side/fof_encounter.json',
-    name: {
-      en: 'Fortune and Folly',
-      ko: '한탕과 허탕',
-      es: 'Fortuna e insensatez',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/side/fof_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/side/fof_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '90004': {
-    pack: 'rod',
-    file: 'pack/parallel/rod_encounter.json',
-    name: {
-      en: 'Read or Die',
-      ko: '책이 아니면 죽음을',
-      es: 'Lee o muere',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rod_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/parallel/rod_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '90011': {
-    pack: 'aon',
-    file: 'pack/parallel/aon_encounter.json',
-    name: {
-      en: 'All or Nothing',
-      ko: '모 아니면 도',
-      es: 'Todo o nada',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/aon_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/parallel/aon_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'clues' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'clues' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '90020': {
-    pack: 'bad',
-    file: 'pack/parallel/bad_encounter.json',
-    name: {
-      en: 'Bad Blood',
-      ko: '악연',
-      es: 'Mala Sangre',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/bad_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/parallel/bad_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['damage'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['enemy', 'other'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -8, effect: 'modifier', also: ['damage'] },
-      },
-    },
-  },
-  '90032': {
-    pack: 'btb',
-    file: 'pack/parallel/btb_encounter.json',
-    name: {
-      en: 'By the Book',
-      ko: '수칙대로',
-      es: 'Siguiendo el procedimiento',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/btb_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/parallel/btb_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['damage'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['damage'] },
-      },
-    },
-  },
-  '90041': {
-    pack: 'rtr',
-    file: 'pack/parallel/rtr_encounter.json',
-    name: {
-      en: 'Red Tide Rising',
-      ko: '붉은 밀물 차오르니',
-      es: 'Sube la Marea Roja',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rtr_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/parallel/rtr_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -1, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['condition', 'enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '90054': {
-    pack: 'ltr',
-    file: 'pack/parallel/ltr_encounter.json',
-    name: {
-      en: 'Laid to Rest',
-      ko: '영면',
-      es: 'Reposo eterno',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/ltr_encounter.json',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '90065': {
-    pack: 'rop',
-    file: 'pack/parallel/rop_encounter.json',
-    name: {
-      en: 'Relics of the Past',
-      ko: '과거의 유물',
-      es: 'Reliquias del pasado',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rop_encounter.json',
-        es: 'zzorba/arkham-cards-data i18n/es/encounter_sets.po',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['doom'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['doom'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '90094': {
-    pack: 'enc',
-    file: 'pack/parallel/enc_encounter.json',
-    name: {
-      en: 'Enthralling Encore',
-      ko: '매혹적인 앙코르',
-      es: 'Un bis cautivador',
-      sources: { ko: 'zzorba/arkham-cards-data i18n/ko/encounter_sets.po', es: 'site' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues', 'damage'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['clues', 'damage'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '01104': {
-    pack: 'core',
-    file: 'pack/core/core_encounter.json',
-    name: {
-      en: 'The Gathering',
-      ko: '회합',
-      es: 'El encuentro',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['damage'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['cards', 'enemy'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-    },
-  },
-  '01120': {
-    pack: 'core',
-    file: 'pack/core/core_encounter.json',
-    name: {
-      en: 'The Midnight Masks',
-      ko: '한밤의 가면',
-      es: 'Las máscaras de medianoche',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition', 'doom', 'enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['clues'] },
-      },
-    },
-  },
-  '01142': {
-    pack: 'core',
-    file: 'pack/core/core_encounter.json',
-    name: {
-      en: 'The Devourer Below',
-      ko: '지하 세계의 포식자',
-      es: 'El Devorador de las Profundidades',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy'] },
-        cultist: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['damage', 'horror'] },
-        elderThing: { modifier: -7, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '02041': {
-    pack: 'dwl',
-    file: 'pack/dwl/dwl_encounter.json',
-    name: {
-      en: 'Extracurricular Activity',
-      ko: '과외 활동',
-      es: 'Actividad extracurricular',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/dwl_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/dwl_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['cards'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'cards' },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['cards'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'cards' },
-      },
-    },
-  },
-  '02062': {
-    pack: 'dwl',
-    file: 'pack/dwl/dwl_encounter.json',
-    name: {
-      en: 'The House Always Wins',
-      ko: '도박장은 언제나 이긴다',
-      es: 'La casa siempre gana',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/dwl_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/dwl_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition', 'resources'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['resources'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards', 'resources'] },
-      },
-      hard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['condition', 'resources'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['cards', 'resources'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards', 'resources'] },
-      },
-    },
-  },
-  '02118': {
-    pack: 'tmm',
-    file: 'pack/dwl/tmm_encounter.json',
-    name: {
-      en: 'The Miskatonic Museum',
-      ko: '미스캐토닉 박물관',
-      es: 'El museo Miskatonic',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/tmm_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/tmm_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['cards', 'enemy', 'horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy', 'horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '02159': {
-    pack: 'tece',
-    file: 'pack/dwl/tece_encounter.json',
-    name: {
-      en: 'Essex County Express',
-      ko: '에식스 카운티 특급열차',
-      es: 'El Essex County Express',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/tece_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/tece_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '02195': {
-    pack: 'bota',
-    file: 'pack/dwl/bota_encounter.json',
-    name: {
-      en: 'Blood on the Altar',
-      ko: '제단에 흘린 피',
-      es: 'Sangre en el altar',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/bota_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/bota_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['doom'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -3, effect: 'revealAnother', also: [] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['doom'] },
-      },
-    },
-  },
-  '02236': {
-    pack: 'uau',
-    file: 'pack/dwl/uau_encounter.json',
-    name: {
-      en: 'Undimensioned and Unseen',
-      ko: '차원 너머의 보이지 않는 존재',
-      es: 'Invisibles y sin dimensión',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/uau_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/uau_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['horror'] },
-        tablet: { modifier: 0, effect: 'modifier', also: ['clues', 'condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['damage', 'horror'] },
-        tablet: { modifier: 0, effect: 'modifier', also: ['clues', 'condition'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '02274': {
-    pack: 'wda',
-    file: 'pack/dwl/wda_encounter.json',
-    name: {
-      en: 'Where Doom Awaits',
-      ko: '파멸이 기다리는 곳',
-      es: 'Donde aguarda la perdición',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/wda_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/wda_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'cards' },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'cards' },
-      },
-    },
-  },
-  '02311': {
-    pack: 'litas',
-    file: 'pack/dwl/litas_encounter.json',
-    name: {
-      en: 'Lost in Time and Space',
-      ko: '시공간을 헤매다',
-      es: 'Perdidos en el tiempo y el espacio',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/litas_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/dwl/litas_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards', 'other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'locations' },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards', 'other'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['cards'], counts: 'locations' },
-      },
-    },
-  },
-  '03043': {
-    pack: 'ptc',
-    file: 'pack/ptc/ptc_encounter.json',
-    name: {
-      en: 'Curtain Call',
-      ko: '커튼콜',
-      es: 'Se cierra el telón',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/ptc_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/ptc_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -4, effect: 'modifier', also: ['condition', 'horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition', 'horror'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition', 'horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'damage' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['condition', 'horror'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['condition', 'horror'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['condition', 'horror'] },
-      },
-    },
-  },
-  '03061': {
-    pack: 'ptc',
-    file: 'pack/ptc/ptc_encounter.json',
-    name: {
-      en: 'The Last King',
-      ko: '마지막 왕',
-      es: 'El Último Rey',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/ptc_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/ptc_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 0, effect: 'revealAnother', also: ['doom', 'enemy'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['horror'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-      },
-      hard: {
-        skull: { modifier: 0, effect: 'revealAnother', also: ['doom', 'enemy'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['horror'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: ['damage'], counts: 'locations' },
-      },
-    },
-  },
-  '03120': {
-    pack: 'eotp',
-    file: 'pack/ptc/eotp_encounter.json',
-    name: {
-      en: 'Echoes of the Past',
-      ko: '과거로부터의 메아리',
-      es: 'Ecos del pasado',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/eotp_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/eotp_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '03159': {
-    pack: 'tuo',
-    file: 'pack/ptc/tuo_encounter.json',
-    name: {
-      en: 'The Unspeakable Oath',
-      ko: '입에 담아선 안 될 맹세',
-      es: 'El juramento inconfesable',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/tuo_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/tuo_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['cards', 'enemy'] },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'damage' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        elderThing: { modifier: 0, effect: 'modifier', also: ['cards', 'condition', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 0, effect: 'revealAnother', also: ['cards', 'enemy', 'other'] },
-        cultist: { modifier: 'X', effect: 'modifier', also: ['horror'], counts: 'damage' },
-        tablet: { modifier: 'X', effect: 'modifier', also: ['horror'], counts: 'locations' },
-        elderThing: { modifier: 0, effect: 'modifier', also: ['cards', 'condition', 'enemy'] },
-      },
-    },
-  },
-  '03200': {
-    pack: 'apot',
-    file: 'pack/ptc/apot_encounter.json',
-    name: {
-      en: 'A Phantom of Truth',
-      ko: '진실의 망령',
-      es: 'El Fantasma de la Verdad',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/apot_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/apot_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['resources'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['resources'] },
-      },
-    },
-  },
-  '03240': {
-    pack: 'tpm',
-    file: 'pack/ptc/tpm_encounter.json',
-    name: {
-      en: 'The Pallid Mask',
-      ko: '창백한 가면',
-      es: 'La máscara pálida',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/tpm_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/tpm_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage', 'enemy'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-    },
-  },
-  '03274': {
-    pack: 'bsr',
-    file: 'pack/ptc/bsr_encounter.json',
-    name: {
-      en: 'Black Stars Rise',
-      ko: '검은 별이 떠오르다',
-      es: 'Surgen estrellas negras',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/bsr_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/bsr_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['condition'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['doom'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['condition'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['doom'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards', 'enemy'] },
-      },
-    },
-  },
-  '03316': {
-    pack: 'dca',
-    file: 'pack/ptc/dca_encounter.json',
-    name: {
-      en: 'Dim Carcosa',
-      ko: '어스레한 카르코사',
-      es: 'Penumbrosa Carcosa',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/dca_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/ptc/dca_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['horror'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'damage' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['horror'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '04043': {
-    pack: 'tfa',
-    file: 'pack/tfa/tfa_encounter.json',
-    name: {
-      en: 'The Untamed Wilds',
-      ko: '길들지 않은 야생',
-      es: 'Naturaleza salvaje',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tfa_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tfa_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition', 'other'] },
-      },
-    },
-  },
-  '04054': {
-    pack: 'tfa',
-    file: 'pack/tfa/tfa_encounter.json',
-    name: {
-      en: 'The Doom of Eztli',
-      ko: '에스틀리의 몰락',
-      es: 'La perdición de Eztli',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tfa_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tfa_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        elderThing: { modifier: 0, effect: 'revealAnother', also: ['doom'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        elderThing: { modifier: 0, effect: 'revealAnother', also: ['doom'] },
-      },
-    },
-  },
-  '04113': {
-    pack: 'tof',
-    file: 'pack/tfa/tof_encounter.json',
-    name: {
-      en: 'Threads of Fate',
-      ko: '운명의 실 가닥',
-      es: 'Los hilos del destino',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tof_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tof_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['clues'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['clues'] },
-      },
-    },
-  },
-  '04161': {
-    pack: 'tbb',
-    file: 'pack/tfa/tbb_encounter.json',
-    name: {
-      en: 'The Boundary Beyond',
-      ko: '경계 너머',
-      es: 'El límite del otro lado',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tbb_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tbb_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['doom', 'enemy'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['clues'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['doom', 'enemy'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['clues'] },
-      },
-    },
-  },
-  '04205': {
-    pack: 'hote',
-    file: 'pack/tfa/hote_encounter.json',
-    name: {
-      en: 'Heart of the Elders',
-      ko: '고대 문명의 심장부',
-      es: 'El corazón de los antiguos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/hote_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/hote_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['doom'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition', 'other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '04237': {
-    pack: 'tcoa',
-    file: 'pack/tfa/tcoa_encounter.json',
-    name: {
-      en: 'The City of Archives',
-      ko: '기록물의 도시',
-      es: 'La Ciudad de los Archivos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tcoa_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tcoa_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '04277': {
-    pack: 'tdoy',
-    file: 'pack/tfa/tdoy_encounter.json',
-    name: {
-      en: 'The Depths of Yoth',
-      ko: '요스 깊은 곳으로',
-      es: 'Las profundidades de Yoth',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tdoy_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tdoy_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['damage', 'enemy'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: ['horror'], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['damage', 'enemy'] },
-        tablet: { modifier: 0, effect: 'revealAnother', also: ['clues'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '04314': {
-    pack: 'sha',
-    file: 'pack/tfa/sha_encounter.json',
-    name: {
-      en: 'Shattered Aeons',
-      ko: '산산조각난 영겁',
-      es: 'Eones destrozados',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/sha_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/sha_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition', 'other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '04344': {
-    pack: 'sha',
-    file: 'pack/tfa/sha_encounter.json',
-    name: {
-      en: 'Turn Back Time',
-      ko: '시간을 거슬러',
-      es: 'Marcha atrás al tiempo',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/sha_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tfa/sha_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['doom'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['doom'] },
-      },
-    },
-  },
-  '05043': {
-    pack: 'tcu',
-    file: 'pack/tcu/tcu_encounter.json',
-    name: {
-      en: 'Disappearance at the Twilight Estate',
-      ko: '황혼회 저택에서의 실종',
-      es: 'Desaparición en la finca del Crepúsculo',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: -5, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '05050': {
-    pack: 'tcu',
-    file: 'pack/tcu/tcu_encounter.json',
-    name: {
-      en: 'The Witching Hour',
-      ko: '마녀의 시간',
-      es: 'La hora bruja',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['damage', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['damage', 'enemy'] },
-      },
-    },
-  },
-  '05065': {
-    pack: 'tcu',
-    file: 'pack/tcu/tcu_encounter.json',
-    name: {
-      en: "At Death's Doorstep",
-      ko: '죽음의 문턱에서',
-      es: 'A las puertas de la muerte',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['damage'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-      },
-    },
-  },
-  '05120': {
-    pack: 'tsn',
-    file: 'pack/tcu/tsn_encounter.json',
-    name: {
-      en: 'The Secret Name',
-      ko: '비밀 이름',
-      es: 'El nombre secreto',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tsn_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tsn_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '05161': {
-    pack: 'wos',
-    file: 'pack/tcu/wos_encounter.json',
-    name: {
-      en: 'The Wages of Sin',
-      ko: '죄악의 응보',
-      es: 'La paga del pecado',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/wos_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/wos_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'revealAnother', also: [], counts: 'cards' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '05197': {
-    pack: 'fgg',
-    file: 'pack/tcu/fgg_encounter.json',
-    name: {
-      en: 'For the Greater Good',
-      ko: '대의를 위하여',
-      es: 'Por el bien común',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/fgg_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/fgg_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'revealAnother', also: [] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: -2, effect: 'revealAnother', also: [] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition', 'doom', 'enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['condition', 'doom', 'enemy'] },
-      },
-    },
-  },
-  '05238': {
-    pack: 'uad',
-    file: 'pack/tcu/uad_encounter.json',
-    name: {
-      en: 'Union and Disillusion',
-      ko: '합일과 환멸',
-      es: 'Unión y desilusión',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/uad_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/uad_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage', 'horror'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -4, effect: 'modifier', also: ['damage', 'horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '05284': {
-    pack: 'icc',
-    file: 'pack/tcu/icc_encounter.json',
-    name: {
-      en: 'In the Clutches of Chaos',
-      ko: '혼돈의 손아귀에서',
-      es: 'En las garras del caos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/icc_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/icc_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '05325': {
-    pack: 'bbt',
-    file: 'pack/tcu/bbt_encounter.json',
-    name: {
-      en: 'Before the Black Throne',
-      ko: '검은 옥좌 앞에',
-      es: 'Ante el trono negro',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/bbt_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tcu/bbt_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards', 'enemy'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['doom'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['doom'] },
-      },
-    },
-  },
-  '06039': {
-    pack: 'tde',
-    file: 'pack/tde/tde_encounter.json',
-    name: {
-      en: 'Beyond the Gates of Sleep',
-      ko: '잠의 관문을 지나서',
-      es: 'Más allá de las Puertas del Sueño',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tde_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/tde_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '06063': {
-    pack: 'tde',
-    file: 'pack/tde/tde_encounter.json',
-    name: {
-      en: 'Waking Nightmare',
-      ko: '깨어난 악몽',
-      es: 'Pesadilla consciente',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tde_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/tde_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-      },
-    },
-  },
-  '06119': {
-    pack: 'sfk',
-    file: 'pack/tde/sfk_encounter.json',
-    name: {
-      en: 'The Search for Kadath',
-      ko: '카다스를 찾아서',
-      es: 'La búsqueda de Kadath',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/sfk_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/sfk_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['damage', 'doom', 'horror'] },
-        elderThing: { modifier: 2, effect: 'modifier', also: ['clues', 'other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage', 'doom', 'horror'] },
-        elderThing: { modifier: 1, effect: 'modifier', also: ['clues', 'other'] },
-      },
-    },
-  },
-  '06168': {
-    pack: 'tsh',
-    file: 'pack/tde/tsh_encounter.json',
-    name: {
-      en: 'A Thousand Shapes of Horror',
-      ko: '천 가지 무시무시한 형체',
-      es: 'Mil formas de horror',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tsh_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/tsh_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        tablet: { modifier: 2, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['clues', 'damage'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        tablet: { modifier: 1, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['clues', 'damage'] },
-      },
-    },
-  },
-  '06206': {
-    pack: 'dsm',
-    file: 'pack/tde/dsm_encounter.json',
-    name: {
-      en: 'Dark Side of the Moon',
-      ko: '달의 어두운 면',
-      es: 'El lado oscuro de la luna',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/dsm_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/dsm_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: 1, effect: 'modifier', also: ['damage', 'enemy', 'other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: 0, effect: 'modifier', also: ['damage', 'enemy', 'other'] },
-      },
-    },
-  },
-  '06247': {
-    pack: 'pnr',
-    file: 'pack/tde/pnr_encounter.json',
-    name: {
-      en: 'Point of No Return',
-      ko: '돌아갈 수 없는 다리',
-      es: 'Punto sin retorno',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/pnr_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/pnr_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'damage' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: 1, effect: 'modifier', also: ['cards', 'other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'damage' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['cards'] },
-        tablet: { modifier: 0, effect: 'modifier', also: ['cards', 'other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '06286': {
-    pack: 'wgd',
-    file: 'pack/tde/wgd_encounter.json',
-    name: {
-      en: 'Where the Gods Dwell',
-      ko: '신들이 기거하는 곳',
-      es: 'Donde moran los dioses',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/wgd_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/wgd_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['doom'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards', 'enemy'] },
-        elderThing: { modifier: 0, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['doom', 'other'] },
-        tablet: { modifier: -6, effect: 'modifier', also: ['cards', 'enemy'] },
-        elderThing: { modifier: -1, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '06333': {
-    pack: 'woc',
-    file: 'pack/tde/woc_encounter.json',
-    name: {
-      en: 'Weaver of the Cosmos',
-      ko: '우주의 가닥을 엮는 자',
-      es: 'Tejedora del cosmos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tde/woc_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tde/woc_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        tablet: { modifier: 0, effect: 'modifier', also: ['doom', 'other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'doom' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['enemy'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['doom', 'other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-    },
-  },
-  '07041': {
-    pack: 'tic',
-    file: 'pack/tic/tic_encounter.json',
-    name: {
-      en: 'The Pit of Despair',
-      ko: '절망의 구렁',
-      es: 'El pozo de la desesperación',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/tic_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/tic_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['horror'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['horror'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '07056': {
-    pack: 'tic',
-    file: 'pack/tic/tic_encounter.json',
-    name: {
-      en: 'The Vanishing of Elina Harper',
-      ko: '엘리나 하퍼의 실종',
-      es: 'La desaparición de Elina Harper',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/tic_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/tic_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['horror'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['clues'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition', 'doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition', 'damage', 'horror'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['clues', 'condition'] },
-      },
-    },
-  },
-  '07123': {
-    pack: 'itd',
-    file: 'pack/tic/itd_encounter.json',
-    name: {
-      en: 'In Too Deep',
-      ko: '너무나 깊은 수렁',
-      es: 'Hasta el cuello',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/itd_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/itd_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'locations' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-      },
-    },
-  },
-  '07163': {
-    pack: 'def',
-    file: 'pack/tic/def_encounter.json',
-    name: {
-      en: 'Devil Reef',
-      ko: '악마의 암초',
-      es: 'Arrecife del Diablo',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/def_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/def_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'keys' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'keys' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '07198': {
-    pack: 'hhg',
-    file: 'pack/tic/hhg_encounter.json',
-    name: {
-      en: 'Horror in High Gear',
-      ko: '공포의 추격전',
-      es: 'Horror a toda máquina',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/hhg_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/hhg_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['resources'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '07231': {
-    pack: 'lif',
-    file: 'pack/tic/lif_encounter.json',
-    name: {
-      en: 'A Light in the Fog',
-      ko: '안개 속 한 줄기 빛',
-      es: 'Una luz en la niebla',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/lif_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/lif_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy', 'other'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -2, effect: 'modifier', also: ['condition', 'horror'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy', 'other'] },
-      },
-    },
-  },
-  '07274': {
-    pack: 'lod',
-    file: 'pack/tic/lod_encounter.json',
-    name: {
-      en: 'The Lair of Dagon',
-      ko: '데이곤의 침소',
-      es: 'La guarida de Dagon',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/lod_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/lod_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'keys' },
-        cultist: { modifier: 0, effect: 'revealAnother', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'keys' },
-        cultist: { modifier: -2, effect: 'revealAnother', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['other'] },
-      },
-    },
-  },
-  '07311': {
-    pack: 'itm',
-    file: 'pack/tic/itm_encounter.json',
-    name: {
-      en: 'Into the Maelstrom',
-      ko: '몰아치는 소용돌이 속으로',
-      es: 'Hacia el remolino',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tic/itm_encounter.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tic/itm_encounter.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['doom'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['horror'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -4, effect: 'modifier', also: ['doom'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['damage'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['horror'] },
-      },
-    },
-  },
-  '08501': {
-    pack: 'eoec',
-    file: 'pack/eoe/eoec.json',
-    name: {
-      en: 'Ice and Death',
-      ko: '얼음과 죽음',
-      es: 'Hielo y muerte',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['cards', 'horror'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['cards', 'horror'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '08549': {
-    pack: 'eoec',
-    file: 'pack/eoe/eoec.json',
-    name: {
-      en: 'Fatal Mirage',
-      ko: '치명적인 신기루',
-      es: 'Espejismo letal',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['clues'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['cards', 'condition'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-    },
-  },
-  '08596': {
-    pack: 'eoec',
-    file: 'pack/eoe/eoec.json',
-    name: {
-      en: 'To the Forbidden Peaks',
-      ko: '금단의 봉우리를 향해',
-      es: 'Hacia los picos prohibidos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -1, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['other'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '08621': {
-    pack: 'eoec',
-    file: 'pack/eoe/eoec.json',
-    name: {
-      en: 'City of the Elder Things',
-      ko: '옛것의 도시',
-      es: 'Ciudad de los antiguos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'keys' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'keys' },
-        cultist: { modifier: -2, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['condition', 'damage'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['enemy'] },
-      },
-    },
-  },
-  '08648': {
-    pack: 'eoec',
-    file: 'pack/eoe/eoec.json',
-    name: {
-      en: 'The Heart of Madness',
-      ko: '광기의 심장부',
-      es: 'El corazón de la locura',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['doom', 'other'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -5, effect: 'modifier', also: ['doom', 'other'] },
-      },
-    },
-  },
-  '09501': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Riddles and Rain',
-      ko: '비와 수수께끼',
-      es: 'Acertijos y lluvia',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['clues', 'doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['clues', 'doom', 'enemy'] },
-      },
-    },
-  },
-  '09520': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Dead Heat',
-      ko: '죽음과 혹서',
-      es: 'Calor Muerto',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 1, counts: 'scenario' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['damage', 'other'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], factor: 2, counts: 'scenario' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['damage', 'other'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '09545': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Sanguine Shadows',
-      ko: '핏빛 그림자',
-      es: 'Sombras sanguinas',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -7, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-    },
-  },
-  '09566': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Dealings in the Dark',
-      ko: '어둠 속의 거래',
-      es: 'Tratos en la oscuridad',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'clues' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'clues' },
-        cultist: { modifier: -7, effect: 'modifier', also: ['doom', 'enemy'] },
-        tablet: { modifier: -4, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['doom', 'enemy'] },
-      },
-    },
-  },
-  '09591': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Dancing Mad',
-      ko: '춤추는 광기',
-      es: 'Bailar como locos',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -1, effect: 'modifier', also: ['condition', 'damage'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'enemies' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['cards'] },
-        elderThing: { modifier: -1, effect: 'modifier', also: ['condition', 'damage'] },
-      },
-    },
-  },
-  '09609': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'On Thin Ice',
-      ko: '살얼음판',
-      es: 'Sobre hielo peligroso',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards', 'other'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'cards' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['cards'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards', 'other'] },
-      },
-    },
-  },
-  '09635': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Dogs of War',
-      ko: '전쟁의 사냥개',
-      es: 'Perros de guerra',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage', 'doom', 'horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -2, effect: 'modifier', also: ['resources'] },
-      },
-      hard: {
-        skull: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        cultist: { modifier: -5, effect: 'modifier', also: ['damage', 'doom', 'horror'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['enemy'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['resources'] },
-      },
-    },
-  },
-  '09660': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Shades of Suffering',
-      ko: '비통의 그늘',
-      es: 'Sombras de sufrimiento',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -1, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['condition'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['other'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -6, effect: 'modifier', also: ['condition'] },
-      },
-    },
-  },
-  '09681': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Without a Trace',
-      ko: '흔적도 없이',
-      es: 'Sin rastro',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -4, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'locations' },
-        cultist: { modifier: -6, effect: 'modifier', also: ['enemy'] },
-        tablet: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '09694': {
-    pack: 'tskc',
-    file: 'pack/tsk/tskc.json',
-    name: {
-      en: 'Congress of the Keys',
-      ko: '열쇠 의회',
-      es: 'El congreso de las Llaves',
-      sources: {
-        ko: 'Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json',
-        es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json',
-      },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -3, effect: 'modifier', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'actAgenda' },
-        cultist: { modifier: -7, effect: 'modifier', also: ['condition'] },
-        tablet: { modifier: -2, effect: 'modifier', also: ['condition'] },
-        elderThing: { modifier: -4, effect: 'modifier', also: ['cards'] },
-      },
-    },
-  },
-  '11688a': {
-    pack: 'tdcc',
-    file: 'pack/tdc/tdcc.json',
-    name: {
-      en: 'The Doom of Arkham Pt II',
-      ko: '아컴에 닥친 파멸 2부',
-      es: 'La perdición de Arkham parte II',
-      sources: { ko: 'site', es: 'Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json' },
-    },
-    sides: {
-      standard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -3, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -3, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -1, effect: 'revealAnother', also: ['cards'] },
-      },
-      hard: {
-        skull: { modifier: 'X', effect: 'modifier', also: [], counts: 'scenario' },
-        cultist: { modifier: -5, effect: 'modifier', also: ['damage'] },
-        tablet: { modifier: -5, effect: 'modifier', also: ['clues'] },
-        elderThing: { modifier: -3, effect: 'revealAnother', also: ['cards'] },
-      },
-    },
-  },
+  "10501": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "Written in Rock",
+      "ko": "바위에 새겨져 있나니",
+      "es": "Escrito en la roca",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "reader": "Written in Rock: each side has a line for act 1 and another for act 2, on two cards (10501 and 10502)"
+  },
+  "10523": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "Hemlock House",
+      "ko": "헴록 저택",
+      "es": "La Casa Cicuta",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "10549": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Silent Heath",
+      "ko": "쓸쓸한 황야",
+      "es": "El páramo silencioso",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "10569": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Lost Sister",
+      "ko": "실종된 여동생",
+      "es": "La hermana perdida",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "10588": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Thing in the Depths",
+      "ko": "수면 아래 도사린 것",
+      "es": "La cosa de las profundidades",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards","enemy"] }
+      }
+    }
+  },
+  "10605": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Twisted Hollow",
+      "ko": "뒤틀린 공동",
+      "es": "La hondonada retorcida",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "10626": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Longest Night",
+      "ko": "가장 긴 밤",
+      "es": "La noche más larga",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -1, "effect": "revealAnother", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "10651": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "Fate of the Vale",
+      "ko": "헴록 베일의 운명",
+      "es": "El destino del Valle",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["cards","condition","doom"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -8, "effect": "modifier", "also": ["cards","condition","doom"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "10704": {
+    "pack": "fhvc",
+    "file": "pack/fhv/fhvc.json",
+    "name": {
+      "en": "The Vale",
+      "ko": "헴록 베일",
+      "es": "El Valle",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/fhv/fhvc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/fhv/fhvc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "11501": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "One Last Job",
+      "ko": "마지막 의뢰",
+      "es": "Un último trabajo",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+      }
+    }
+  },
+  "11517": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Western Wall",
+      "ko": "서부 장벽",
+      "es": "La muralla occidental",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "11536": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Drowned Quarter",
+      "ko": "수몰지",
+      "es": "El barrio sumergido",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "11553": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Apiary",
+      "ko": "양육장",
+      "es": "El apiario",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["damage","horror"] }
+      }
+    }
+  },
+  "11587": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Grand Vault",
+      "ko": "심부 제어구",
+      "es": "La gran cámara",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "11612": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "Court of the Ancients",
+      "ko": "고대 존재의 전당",
+      "es": "La corte de los antiguos",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["damage","horror"] }
+      }
+    }
+  },
+  "11639": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "Obsidian Canyons",
+      "ko": "흑요석 협곡",
+      "es": "Cañones de obsidiana",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "locations" },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "11673": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "Sepulchre of the Sleeper",
+      "ko": "잠든 자의 묘소",
+      "es": "Sepulcro del durmiente",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","horror"] },
+        "elderThing": { "modifier": -3, "effect": "revealAnother", "also": [] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -6, "effect": "modifier", "also": ["cards","horror"] },
+        "elderThing": { "modifier": -4, "effect": "revealAnother", "also": [] }
+      }
+    }
+  },
+  "11682": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Doom of Arkham Pt I",
+      "ko": "아컴에 닥친 파멸 1부",
+      "es": "La perdición de Arkham parte I",
+      "sources": { "ko": "site", "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json" }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "12105": {
+    "pack": "core_2026",
+    "file": "pack/core/core_2026_encounter.json",
+    "name": {
+      "en": "Spreading Flames",
+      "ko": "번지는 불길",
+      "es": "Las llamas se propagan",
+      "sources": {
+        "ko": "site",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "tablet": { "modifier": -1, "effect": "revealAnother", "also": ["damage"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "tablet": { "modifier": -2, "effect": "revealAnother", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "12133": {
+    "pack": "core_2026",
+    "file": "pack/core/core_2026_encounter.json",
+    "name": {
+      "en": "Smoke and Mirrors",
+      "ko": "연기와 거울",
+      "es": "Humo y espejos",
+      "sources": {
+        "ko": "site",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" }
+      }
+    }
+  },
+  "12168": {
+    "pack": "core_2026",
+    "file": "pack/core/core_2026_encounter.json",
+    "name": {
+      "en": "Queen of Ash",
+      "ko": "재의 여왕",
+      "es": "Reina de las cenizas",
+      "sources": {
+        "ko": "site",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_2026_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "70001": {
+    "pack": "lol",
+    "file": "pack/side/lol_encounter.json",
+    "name": {
+      "en": "The Labyrinths of Lunacy",
+      "ko": "광기의 미궁",
+      "es": "Los laberintos de la demencia",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/lol_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/lol_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "revealAnother", "also": [] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": -1, "effect": "revealAnother", "also": ["damage","horror"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "71001": {
+    "pack": "tmg",
+    "file": "pack/side/tmg_encounter.json",
+    "name": {
+      "en": "The Midwinter Gala",
+      "ko": "한겨울의 갈라",
+      "es": "La gala del ecuador del invierno",
+      "sources": { "ko": "site", "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/tmg_encounter.json" }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "72001": {
+    "pack": "film_fatale",
+    "file": "pack/side/film_fatale_encounter.json",
+    "name": {
+      "en": "Film Fatale",
+      "ko": "필름 파탈",
+      "es": "Rodaje Letal",
+      "sources": { "ko": "site", "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po" }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "81001": {
+    "pack": "cotr",
+    "file": "pack/side/cotr_encounter.json",
+    "name": {
+      "en": "Curse of the Rougarou",
+      "ko": "루가루의 저주",
+      "es": "La maldición del rougarou",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/curse_of_the_rougarou.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/cotr_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "82001": {
+    "pack": "coh",
+    "file": "pack/side/coh_encounter.json",
+    "name": {
+      "en": "Carnevale of Horrors",
+      "ko": "공포의 사육제",
+      "es": "Carnevale de horrores",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/carnevale_of_horrors.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/coh_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards","condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "83001": {
+    "pack": "guardians",
+    "file": "pack/side/guardians_encounter.json",
+    "name": {
+      "en": "The Eternal Slumber",
+      "ko": "영원한 잠",
+      "es": "El letargo eterno",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/guardians_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/guardians_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": 0, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "83016": {
+    "pack": "guardians",
+    "file": "pack/side/guardians_encounter.json",
+    "name": {
+      "en": "The Night's Usurper",
+      "ko": "밤의 찬탈자",
+      "es": "El usurpador de la noche",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/guardians_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/guardians_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "84001": {
+    "pack": "hotel",
+    "file": "pack/side/hotel_encounter.json",
+    "name": {
+      "en": "Murder at the Excelsior Hotel",
+      "ko": "엑셀시어 호텔 살인사건",
+      "es": "Asesinato en el hotel Excelsior",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/hotel_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/hotel_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy","horror"] }
+      }
+    }
+  },
+  "85001": {
+    "pack": "blob",
+    "file": "pack/side/blob_encounter.json",
+    "name": {
+      "en": "The Blob That Ate Everything",
+      "ko": "모든 것을 집어삼키는 멍울",
+      "es": "La masa que lo devoraba todo",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/blob_that_ate_everything.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/blob_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "cards" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -7, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "86001": {
+    "pack": "wog",
+    "file": "pack/side/wog_encounter.json",
+    "name": {
+      "en": "War of the Outer Gods",
+      "ko": "이계 신의 전쟁",
+      "es": "La guerra de los Dioses Exteriores",
+      "sources": {
+        "ko": "zzorba/arkham-cards-data i18n/ko/campaigns/side/war_of_the_outer_gods.po",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/wog_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy","resources"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy","resources"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards","enemy"] }
+      }
+    }
+  },
+  "87001": {
+    "pack": "mtt",
+    "file": "pack/side/mtt_encounter.json",
+    "name": {
+      "en": "Machinations Through Time",
+      "ko": "시간을 초월한 음모",
+      "es": "Maquinaciones por el tiempo",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/mtt_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/mtt_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "88001": {
+    "pack": "fof",
+    "file": "pack/side/fof_encounter.json",
+    "name": {
+      "en": "Fortune and Folly",
+      "ko": "한탕과 허탕",
+      "es": "Fortuna e insensatez",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/side/fof_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/side/fof_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "90004": {
+    "pack": "rod",
+    "file": "pack/parallel/rod_encounter.json",
+    "name": {
+      "en": "Read or Die",
+      "ko": "책이 아니면 죽음을",
+      "es": "Lee o muere",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rod_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/parallel/rod_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "90011": {
+    "pack": "aon",
+    "file": "pack/parallel/aon_encounter.json",
+    "name": {
+      "en": "All or Nothing",
+      "ko": "모 아니면 도",
+      "es": "Todo o nada",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/aon_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/parallel/aon_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "90020": {
+    "pack": "bad",
+    "file": "pack/parallel/bad_encounter.json",
+    "name": {
+      "en": "Bad Blood",
+      "ko": "악연",
+      "es": "Mala Sangre",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/bad_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/parallel/bad_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy","other"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -8, "effect": "modifier", "also": ["damage"] }
+      }
+    }
+  },
+  "90032": {
+    "pack": "btb",
+    "file": "pack/parallel/btb_encounter.json",
+    "name": {
+      "en": "By the Book",
+      "ko": "수칙대로",
+      "es": "Siguiendo el procedimiento",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/btb_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/parallel/btb_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["damage"] }
+      }
+    }
+  },
+  "90041": {
+    "pack": "rtr",
+    "file": "pack/parallel/rtr_encounter.json",
+    "name": {
+      "en": "Red Tide Rising",
+      "ko": "붉은 밀물 차오르니",
+      "es": "Sube la Marea Roja",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rtr_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/parallel/rtr_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition","enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "90054": {
+    "pack": "ltr",
+    "file": "pack/parallel/ltr_encounter.json",
+    "name": {
+      "en": "Laid to Rest",
+      "ko": "영면",
+      "es": "Reposo eterno",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/ltr_encounter.json",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "90065": {
+    "pack": "rop",
+    "file": "pack/parallel/rop_encounter.json",
+    "name": {
+      "en": "Relics of the Past",
+      "ko": "과거의 유물",
+      "es": "Reliquias del pasado",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/parallel/rop_encounter.json",
+        "es": "zzorba/arkham-cards-data i18n/es/encounter_sets.po"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["doom"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "90094": {
+    "pack": "enc",
+    "file": "pack/parallel/enc_encounter.json",
+    "name": {
+      "en": "Enthralling Encore",
+      "ko": "매혹적인 앙코르",
+      "es": "Un bis cautivador",
+      "sources": { "ko": "zzorba/arkham-cards-data i18n/ko/encounter_sets.po", "es": "site" }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues","damage"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues","damage"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "01104": {
+    "pack": "core",
+    "file": "pack/core/core_encounter.json",
+    "name": {
+      "en": "The Gathering",
+      "ko": "회합",
+      "es": "El encuentro",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards","enemy"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+      }
+    }
+  },
+  "01120": {
+    "pack": "core",
+    "file": "pack/core/core_encounter.json",
+    "name": {
+      "en": "The Midnight Masks",
+      "ko": "한밤의 가면",
+      "es": "Las máscaras de medianoche",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","doom","enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+      }
+    }
+  },
+  "01142": {
+    "pack": "core",
+    "file": "pack/core/core_encounter.json",
+    "name": {
+      "en": "The Devourer Below",
+      "ko": "지하 세계의 포식자",
+      "es": "El Devorador de las Profundidades",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/core/core_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/core/core_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage","horror"] },
+        "elderThing": { "modifier": -7, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "02041": {
+    "pack": "dwl",
+    "file": "pack/dwl/dwl_encounter.json",
+    "name": {
+      "en": "Extracurricular Activity",
+      "ko": "과외 활동",
+      "es": "Actividad extracurricular",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/dwl_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/dwl_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+      }
+    }
+  },
+  "02062": {
+    "pack": "dwl",
+    "file": "pack/dwl/dwl_encounter.json",
+    "name": {
+      "en": "The House Always Wins",
+      "ko": "도박장은 언제나 이긴다",
+      "es": "La casa siempre gana",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/dwl_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/dwl_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition","resources"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards","resources"] }
+      },
+      "hard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition","resources"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","resources"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards","resources"] }
+      }
+    }
+  },
+  "02118": {
+    "pack": "tmm",
+    "file": "pack/dwl/tmm_encounter.json",
+    "name": {
+      "en": "The Miskatonic Museum",
+      "ko": "미스캐토닉 박물관",
+      "es": "El museo Miskatonic",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/tmm_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/tmm_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy","horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy","horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "02159": {
+    "pack": "tece",
+    "file": "pack/dwl/tece_encounter.json",
+    "name": {
+      "en": "Essex County Express",
+      "ko": "에식스 카운티 특급열차",
+      "es": "El Essex County Express",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/tece_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/tece_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "02195": {
+    "pack": "bota",
+    "file": "pack/dwl/bota_encounter.json",
+    "name": {
+      "en": "Blood on the Altar",
+      "ko": "제단에 흘린 피",
+      "es": "Sangre en el altar",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/bota_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/bota_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "revealAnother", "also": [] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom"] }
+      }
+    }
+  },
+  "02236": {
+    "pack": "uau",
+    "file": "pack/dwl/uau_encounter.json",
+    "name": {
+      "en": "Undimensioned and Unseen",
+      "ko": "차원 너머의 보이지 않는 존재",
+      "es": "Invisibles y sin dimensión",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/uau_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/uau_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
+        "tablet": { "modifier": 0, "effect": "modifier", "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","horror"] },
+        "tablet": { "modifier": 0, "effect": "modifier", "also": ["clues","condition"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "02274": {
+    "pack": "wda",
+    "file": "pack/dwl/wda_encounter.json",
+    "name": {
+      "en": "Where Doom Awaits",
+      "ko": "파멸이 기다리는 곳",
+      "es": "Donde aguarda la perdición",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/wda_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/wda_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+      }
+    }
+  },
+  "02311": {
+    "pack": "litas",
+    "file": "pack/dwl/litas_encounter.json",
+    "name": {
+      "en": "Lost in Time and Space",
+      "ko": "시공간을 헤매다",
+      "es": "Perdidos en el tiempo y el espacio",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/dwl/litas_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/dwl/litas_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "locations" }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "locations" }
+      }
+    }
+  },
+  "03043": {
+    "pack": "ptc",
+    "file": "pack/ptc/ptc_encounter.json",
+    "name": {
+      "en": "Curtain Call",
+      "ko": "커튼콜",
+      "es": "Se cierra el telón",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/ptc_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/ptc_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] }
+      }
+    }
+  },
+  "03061": {
+    "pack": "ptc",
+    "file": "pack/ptc/ptc_encounter.json",
+    "name": {
+      "en": "The Last King",
+      "ko": "마지막 왕",
+      "es": "El Último Rey",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/ptc_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/ptc_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["horror"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+      },
+      "hard": {
+        "skull": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["horror"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["damage"], "counts": "locations" }
+      }
+    }
+  },
+  "03120": {
+    "pack": "eotp",
+    "file": "pack/ptc/eotp_encounter.json",
+    "name": {
+      "en": "Echoes of the Past",
+      "ko": "과거로부터의 메아리",
+      "es": "Ecos del pasado",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/eotp_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/eotp_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "03159": {
+    "pack": "tuo",
+    "file": "pack/ptc/tuo_encounter.json",
+    "name": {
+      "en": "The Unspeakable Oath",
+      "ko": "입에 담아선 안 될 맹세",
+      "es": "El juramento inconfesable",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/tuo_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/tuo_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy"] },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["cards","condition","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy","other"] },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "damage" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "locations" },
+        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["cards","condition","enemy"] }
+      }
+    }
+  },
+  "03200": {
+    "pack": "apot",
+    "file": "pack/ptc/apot_encounter.json",
+    "name": {
+      "en": "A Phantom of Truth",
+      "ko": "진실의 망령",
+      "es": "El Fantasma de la Verdad",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/apot_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/apot_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["resources"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["resources"] }
+      }
+    }
+  },
+  "03240": {
+    "pack": "tpm",
+    "file": "pack/ptc/tpm_encounter.json",
+    "name": {
+      "en": "The Pallid Mask",
+      "ko": "창백한 가면",
+      "es": "La máscara pálida",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/tpm_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/tpm_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage","enemy"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+      }
+    }
+  },
+  "03274": {
+    "pack": "bsr",
+    "file": "pack/ptc/bsr_encounter.json",
+    "name": {
+      "en": "Black Stars Rise",
+      "ko": "검은 별이 떠오르다",
+      "es": "Surgen estrellas negras",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/bsr_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/bsr_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+      }
+    }
+  },
+  "03316": {
+    "pack": "dca",
+    "file": "pack/ptc/dca_encounter.json",
+    "name": {
+      "en": "Dim Carcosa",
+      "ko": "어스레한 카르코사",
+      "es": "Penumbrosa Carcosa",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/ptc/dca_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/ptc/dca_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "04043": {
+    "pack": "tfa",
+    "file": "pack/tfa/tfa_encounter.json",
+    "name": {
+      "en": "The Untamed Wilds",
+      "ko": "길들지 않은 야생",
+      "es": "Naturaleza salvaje",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tfa_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tfa_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] }
+      }
+    }
+  },
+  "04054": {
+    "pack": "tfa",
+    "file": "pack/tfa/tfa_encounter.json",
+    "name": {
+      "en": "The Doom of Eztli",
+      "ko": "에스틀리의 몰락",
+      "es": "La perdición de Eztli",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tfa_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tfa_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "elderThing": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "elderThing": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] }
+      }
+    }
+  },
+  "04113": {
+    "pack": "tof",
+    "file": "pack/tfa/tof_encounter.json",
+    "name": {
+      "en": "Threads of Fate",
+      "ko": "운명의 실 가닥",
+      "es": "Los hilos del destino",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tof_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tof_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues"] }
+      }
+    }
+  },
+  "04161": {
+    "pack": "tbb",
+    "file": "pack/tfa/tbb_encounter.json",
+    "name": {
+      "en": "The Boundary Beyond",
+      "ko": "경계 너머",
+      "es": "El límite del otro lado",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tbb_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tbb_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+      }
+    }
+  },
+  "04205": {
+    "pack": "hote",
+    "file": "pack/tfa/hote_encounter.json",
+    "name": {
+      "en": "Heart of the Elders",
+      "ko": "고대 문명의 심장부",
+      "es": "El corazón de los antiguos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/hote_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/hote_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "04237": {
+    "pack": "tcoa",
+    "file": "pack/tfa/tcoa_encounter.json",
+    "name": {
+      "en": "The City of Archives",
+      "ko": "기록물의 도시",
+      "es": "La Ciudad de los Archivos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tcoa_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tcoa_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "04277": {
+    "pack": "tdoy",
+    "file": "pack/tfa/tdoy_encounter.json",
+    "name": {
+      "en": "The Depths of Yoth",
+      "ko": "요스 깊은 곳으로",
+      "es": "Las profundidades de Yoth",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/tdoy_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/tdoy_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","enemy"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","enemy"] },
+        "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["clues"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "04314": {
+    "pack": "sha",
+    "file": "pack/tfa/sha_encounter.json",
+    "name": {
+      "en": "Shattered Aeons",
+      "ko": "산산조각난 영겁",
+      "es": "Eones destrozados",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/sha_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/sha_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "04344": {
+    "pack": "sha",
+    "file": "pack/tfa/sha_encounter.json",
+    "name": {
+      "en": "Turn Back Time",
+      "ko": "시간을 거슬러",
+      "es": "Marcha atrás al tiempo",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tfa/sha_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tfa/sha_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["doom"] }
+      }
+    }
+  },
+  "05043": {
+    "pack": "tcu",
+    "file": "pack/tcu/tcu_encounter.json",
+    "name": {
+      "en": "Disappearance at the Twilight Estate",
+      "ko": "황혼회 저택에서의 실종",
+      "es": "Desaparición en la finca del Crepúsculo",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "05050": {
+    "pack": "tcu",
+    "file": "pack/tcu/tcu_encounter.json",
+    "name": {
+      "en": "The Witching Hour",
+      "ko": "마녀의 시간",
+      "es": "La hora bruja",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","enemy"] }
+      }
+    }
+  },
+  "05065": {
+    "pack": "tcu",
+    "file": "pack/tcu/tcu_encounter.json",
+    "name": {
+      "en": "At Death's Doorstep",
+      "ko": "죽음의 문턱에서",
+      "es": "A las puertas de la muerte",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tcu_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tcu_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+      }
+    }
+  },
+  "05120": {
+    "pack": "tsn",
+    "file": "pack/tcu/tsn_encounter.json",
+    "name": {
+      "en": "The Secret Name",
+      "ko": "비밀 이름",
+      "es": "El nombre secreto",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/tsn_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/tsn_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "05161": {
+    "pack": "wos",
+    "file": "pack/tcu/wos_encounter.json",
+    "name": {
+      "en": "The Wages of Sin",
+      "ko": "죄악의 응보",
+      "es": "La paga del pecado",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/wos_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/wos_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "revealAnother", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "05197": {
+    "pack": "fgg",
+    "file": "pack/tcu/fgg_encounter.json",
+    "name": {
+      "en": "For the Greater Good",
+      "ko": "대의를 위하여",
+      "es": "Por el bien común",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/fgg_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/fgg_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "revealAnother", "also": [] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "revealAnother", "also": [] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","doom","enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition","doom","enemy"] }
+      }
+    }
+  },
+  "05238": {
+    "pack": "uad",
+    "file": "pack/tcu/uad_encounter.json",
+    "name": {
+      "en": "Union and Disillusion",
+      "ko": "합일과 환멸",
+      "es": "Unión y desilusión",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/uad_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/uad_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "05284": {
+    "pack": "icc",
+    "file": "pack/tcu/icc_encounter.json",
+    "name": {
+      "en": "In the Clutches of Chaos",
+      "ko": "혼돈의 손아귀에서",
+      "es": "En las garras del caos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/icc_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/icc_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "05325": {
+    "pack": "bbt",
+    "file": "pack/tcu/bbt_encounter.json",
+    "name": {
+      "en": "Before the Black Throne",
+      "ko": "검은 옥좌 앞에",
+      "es": "Ante el trono negro",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tcu/bbt_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tcu/bbt_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["doom"] }
+      }
+    }
+  },
+  "06039": {
+    "pack": "tde",
+    "file": "pack/tde/tde_encounter.json",
+    "name": {
+      "en": "Beyond the Gates of Sleep",
+      "ko": "잠의 관문을 지나서",
+      "es": "Más allá de las Puertas del Sueño",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tde_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/tde_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "06063": {
+    "pack": "tde",
+    "file": "pack/tde/tde_encounter.json",
+    "name": {
+      "en": "Waking Nightmare",
+      "ko": "깨어난 악몽",
+      "es": "Pesadilla consciente",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tde_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/tde_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+      }
+    }
+  },
+  "06119": {
+    "pack": "sfk",
+    "file": "pack/tde/sfk_encounter.json",
+    "name": {
+      "en": "The Search for Kadath",
+      "ko": "카다스를 찾아서",
+      "es": "La búsqueda de Kadath",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/sfk_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/sfk_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage","doom","horror"] },
+        "elderThing": { "modifier": 2, "effect": "modifier", "also": ["clues","other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","doom","horror"] },
+        "elderThing": { "modifier": 1, "effect": "modifier", "also": ["clues","other"] }
+      }
+    }
+  },
+  "06168": {
+    "pack": "tsh",
+    "file": "pack/tde/tsh_encounter.json",
+    "name": {
+      "en": "A Thousand Shapes of Horror",
+      "ko": "천 가지 무시무시한 형체",
+      "es": "Mil formas de horror",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/tsh_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/tsh_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "tablet": { "modifier": 2, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues","damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "tablet": { "modifier": 1, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues","damage"] }
+      }
+    }
+  },
+  "06206": {
+    "pack": "dsm",
+    "file": "pack/tde/dsm_encounter.json",
+    "name": {
+      "en": "Dark Side of the Moon",
+      "ko": "달의 어두운 면",
+      "es": "El lado oscuro de la luna",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/dsm_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/dsm_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": 1, "effect": "modifier", "also": ["damage","enemy","other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["damage","enemy","other"] }
+      }
+    }
+  },
+  "06247": {
+    "pack": "pnr",
+    "file": "pack/tde/pnr_encounter.json",
+    "name": {
+      "en": "Point of No Return",
+      "ko": "돌아갈 수 없는 다리",
+      "es": "Punto sin retorno",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/pnr_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/pnr_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": 1, "effect": "modifier", "also": ["cards","other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
+        "tablet": { "modifier": 0, "effect": "modifier", "also": ["cards","other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "06286": {
+    "pack": "wgd",
+    "file": "pack/tde/wgd_encounter.json",
+    "name": {
+      "en": "Where the Gods Dwell",
+      "ko": "신들이 기거하는 곳",
+      "es": "Donde moran los dioses",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/wgd_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/wgd_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] },
+        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","other"] },
+        "tablet": { "modifier": -6, "effect": "modifier", "also": ["cards","enemy"] },
+        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "06333": {
+    "pack": "woc",
+    "file": "pack/tde/woc_encounter.json",
+    "name": {
+      "en": "Weaver of the Cosmos",
+      "ko": "우주의 가닥을 엮는 자",
+      "es": "Tejedora del cosmos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tde/woc_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tde/woc_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "tablet": { "modifier": 0, "effect": "modifier", "also": ["doom","other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["doom","other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] }
+      }
+    }
+  },
+  "07041": {
+    "pack": "tic",
+    "file": "pack/tic/tic_encounter.json",
+    "name": {
+      "en": "The Pit of Despair",
+      "ko": "절망의 구렁",
+      "es": "El pozo de la desesperación",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/tic_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/tic_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["horror"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["horror"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "07056": {
+    "pack": "tic",
+    "file": "pack/tic/tic_encounter.json",
+    "name": {
+      "en": "The Vanishing of Elina Harper",
+      "ko": "엘리나 하퍼의 실종",
+      "es": "La desaparición de Elina Harper",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/tic_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/tic_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["horror"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","damage","horror"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues","condition"] }
+      }
+    }
+  },
+  "07123": {
+    "pack": "itd",
+    "file": "pack/tic/itd_encounter.json",
+    "name": {
+      "en": "In Too Deep",
+      "ko": "너무나 깊은 수렁",
+      "es": "Hasta el cuello",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/itd_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/itd_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "locations" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+      }
+    }
+  },
+  "07163": {
+    "pack": "def",
+    "file": "pack/tic/def_encounter.json",
+    "name": {
+      "en": "Devil Reef",
+      "ko": "악마의 암초",
+      "es": "Arrecife del Diablo",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/def_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/def_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "07198": {
+    "pack": "hhg",
+    "file": "pack/tic/hhg_encounter.json",
+    "name": {
+      "en": "Horror in High Gear",
+      "ko": "공포의 추격전",
+      "es": "Horror a toda máquina",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/hhg_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/hhg_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "07231": {
+    "pack": "lif",
+    "file": "pack/tic/lif_encounter.json",
+    "name": {
+      "en": "A Light in the Fog",
+      "ko": "안개 속 한 줄기 빛",
+      "es": "Una luz en la niebla",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/lif_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/lif_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy","other"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","horror"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy","other"] }
+      }
+    }
+  },
+  "07274": {
+    "pack": "lod",
+    "file": "pack/tic/lod_encounter.json",
+    "name": {
+      "en": "The Lair of Dagon",
+      "ko": "데이곤의 침소",
+      "es": "La guarida de Dagon",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/lod_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/lod_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "keys" },
+        "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "keys" },
+        "cultist": { "modifier": -2, "effect": "revealAnother", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+      }
+    }
+  },
+  "07311": {
+    "pack": "itm",
+    "file": "pack/tic/itm_encounter.json",
+    "name": {
+      "en": "Into the Maelstrom",
+      "ko": "몰아치는 소용돌이 속으로",
+      "es": "Hacia el remolino",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tic/itm_encounter.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tic/itm_encounter.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["horror"] }
+      }
+    }
+  },
+  "08501": {
+    "pack": "eoec",
+    "file": "pack/eoe/eoec.json",
+    "name": {
+      "en": "Ice and Death",
+      "ko": "얼음과 죽음",
+      "es": "Hielo y muerte",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["cards","horror"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["cards","horror"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "08549": {
+    "pack": "eoec",
+    "file": "pack/eoe/eoec.json",
+    "name": {
+      "en": "Fatal Mirage",
+      "ko": "치명적인 신기루",
+      "es": "Espejismo letal",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","condition"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] }
+      }
+    }
+  },
+  "08596": {
+    "pack": "eoec",
+    "file": "pack/eoe/eoec.json",
+    "name": {
+      "en": "To the Forbidden Peaks",
+      "ko": "금단의 봉우리를 향해",
+      "es": "Hacia los picos prohibidos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["other"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "08621": {
+    "pack": "eoec",
+    "file": "pack/eoe/eoec.json",
+    "name": {
+      "en": "City of the Elder Things",
+      "ko": "옛것의 도시",
+      "es": "Ciudad de los antiguos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
+        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition","damage"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+      }
+    }
+  },
+  "08648": {
+    "pack": "eoec",
+    "file": "pack/eoe/eoec.json",
+    "name": {
+      "en": "The Heart of Madness",
+      "ko": "광기의 심장부",
+      "es": "El corazón de la locura",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/eoe/eoec.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/eoe/eoec.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","other"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["doom","other"] }
+      }
+    }
+  },
+  "09501": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Riddles and Rain",
+      "ko": "비와 수수께끼",
+      "es": "Acertijos y lluvia",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues","doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues","doom","enemy"] }
+      }
+    }
+  },
+  "09520": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Dead Heat",
+      "ko": "죽음과 혹서",
+      "es": "Calor Muerto",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "scenario" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["damage","other"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "scenario" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage","other"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "09545": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Sanguine Shadows",
+      "ko": "핏빛 그림자",
+      "es": "Sombras sanguinas",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -7, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+      }
+    }
+  },
+  "09566": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Dealings in the Dark",
+      "ko": "어둠 속의 거래",
+      "es": "Tratos en la oscuridad",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "clues" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "clues" },
+        "cultist": { "modifier": -7, "effect": "modifier", "also": ["doom","enemy"] },
+        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+      }
+    }
+  },
+  "09591": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Dancing Mad",
+      "ko": "춤추는 광기",
+      "es": "Bailar como locos",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition","damage"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
+        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition","damage"] }
+      }
+    }
+  },
+  "09609": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "On Thin Ice",
+      "ko": "살얼음판",
+      "es": "Sobre hielo peligroso",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","other"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["cards"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","other"] }
+      }
+    }
+  },
+  "09635": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Dogs of War",
+      "ko": "전쟁의 사냥개",
+      "es": "Perros de guerra",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","doom","horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["resources"] }
+      },
+      "hard": {
+        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage","doom","horror"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["resources"] }
+      }
+    }
+  },
+  "09660": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Shades of Suffering",
+      "ko": "비통의 그늘",
+      "es": "Sombras de sufrimiento",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["other"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+      }
+    }
+  },
+  "09681": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Without a Trace",
+      "ko": "흔적도 없이",
+      "es": "Sin rastro",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
+        "cultist": { "modifier": -6, "effect": "modifier", "also": ["enemy"] },
+        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "09694": {
+    "pack": "tskc",
+    "file": "pack/tsk/tskc.json",
+    "name": {
+      "en": "Congress of the Keys",
+      "ko": "열쇠 의회",
+      "es": "El congreso de las Llaves",
+      "sources": {
+        "ko": "Kamalisk/arkhamdb-json-data translations/ko/pack/tsk/tskc.json",
+        "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tsk/tskc.json"
+      }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "cultist": { "modifier": -7, "effect": "modifier", "also": ["condition"] },
+        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+      }
+    }
+  },
+  "11688a": {
+    "pack": "tdcc",
+    "file": "pack/tdc/tdcc.json",
+    "name": {
+      "en": "The Doom of Arkham Pt II",
+      "ko": "아컴에 닥친 파멸 2부",
+      "es": "La perdición de Arkham parte II",
+      "sources": { "ko": "site", "es": "Kamalisk/arkhamdb-json-data translations/es/pack/tdc/tdcc.json" }
+    },
+    "sides": {
+      "standard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -1, "effect": "revealAnother", "also": ["cards"] }
+      },
+      "hard": {
+        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
+        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
+        "elderThing": { "modifier": -3, "effect": "revealAnother", "also": ["cards"] }
+      }
+    }
+  }
 } as const;
