@@ -65,7 +65,7 @@ const effectKinds = /** @type {const} */ ([
 
 /**
  * @typedef {'modifier' | 'revealAnother' | 'autoFail' | 'autoSuccess'} TokenEffect
- * @typedef {{ modifier: number | 'X', effect: TokenEffect, factor?: number, counts?: string, also: string[] }} TokenFact
+ * @typedef {{ modifier: number | 'X', effect?: TokenEffect, factor?: number, counts?: string, also?: string[] }} TokenFact
  */
 
 /** Words of a sentence that changes the token's modifier or effect in some case. */
@@ -94,8 +94,8 @@ function countKind(/** @type {string} */ sentence) {
  */
 export function readTokenLine(rest) {
   const text = plain(rest).trim();
-  /** @type {TokenFact} */
-  const fact = { modifier: 0, effect: 'modifier', also: [] };
+  /** @type {{ modifier: number | 'X', effect: TokenEffect, factor?: number, counts?: string }} */
+  const fact = { modifier: 0, effect: 'modifier' };
   const also = new Set();
   let head;
   if ((head = /^Reveal (?:another|an additional) (?:chaos )?token\.\s*/i.exec(text))) fact.effect = 'revealAnother';
@@ -130,8 +130,14 @@ export function readTokenLine(rest) {
     for (const kind of kinds) also.add(kind);
     if (kinds.length === 0 && !changes) also.add('other');
   }
-  fact.also = [...also].sort();
-  return fact;
+  // What a line does not say is left out: the effect when it is a modifier, `also` when there is nothing else.
+  return {
+    modifier: fact.modifier,
+    ...(fact.effect === 'modifier' ? {} : { effect: fact.effect }),
+    ...(fact.factor === undefined ? {} : { factor: fact.factor }),
+    ...(fact.counts === undefined ? {} : { counts: fact.counts }),
+    ...(also.size === 0 ? {} : { also: [...also].sort() }),
+  };
 }
 
 /**

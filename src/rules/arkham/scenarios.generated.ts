@@ -102,16 +102,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["damage","enemy"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["damage","enemy"] },
+        "elderThing": { "modifier": -5, "also": ["other"] }
       }
     }
   },
@@ -129,16 +129,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -1, "also": ["cards","enemy"] },
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -3, "also": ["cards","enemy"] },
+        "tablet": { "modifier": -5, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       }
     }
   },
@@ -156,16 +156,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["horror"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["horror"] },
+        "tablet": { "modifier": -4, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       }
     }
   },
@@ -183,16 +183,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -4, "also": ["cards","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["other"] },
+        "tablet": { "modifier": -5, "also": ["damage"] },
+        "elderThing": { "modifier": -5, "also": ["cards","enemy"] }
       }
     }
   },
@@ -210,16 +210,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -1, "also": ["damage"] },
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -3, "also": ["damage"] },
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["horror"] }
       }
     }
   },
@@ -237,16 +237,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["other"] },
         "tablet": { "modifier": -1, "effect": "revealAnother", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "elderThing": { "modifier": -4, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -3, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["other"] }
       }
     }
   },
@@ -264,16 +264,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["cards","condition","doom"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -4, "also": ["cards"] },
+        "tablet": { "modifier": -5, "also": ["cards","condition","doom"] },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -8, "effect": "modifier", "also": ["cards","condition","doom"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -6, "also": ["cards"] },
+        "tablet": { "modifier": -8, "also": ["cards","condition","doom"] },
+        "elderThing": { "modifier": -5, "also": ["condition"] }
       }
     }
   },
@@ -291,16 +291,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": 1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": 1, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -1, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       }
     }
   },
@@ -318,14 +318,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["cards","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["cards","enemy"] }
       }
     }
   },
@@ -343,16 +343,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["damage"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -5, "also": ["damage"] },
+        "tablet": { "modifier": -5, "also": ["other"] },
+        "elderThing": { "modifier": -5, "also": ["condition"] }
       }
     }
   },
@@ -370,16 +370,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["damage"] },
+        "tablet": { "modifier": -4, "also": ["clues"] },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["damage"] },
+        "tablet": { "modifier": -4, "also": ["clues"] },
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       }
     }
   },
@@ -397,16 +397,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -4, "also": ["damage","horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -5, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -6, "also": ["damage","horror"] }
       }
     }
   },
@@ -424,16 +424,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["damage","horror"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -4, "also": ["damage","horror"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -5, "also": ["cards"] }
       }
     }
   },
@@ -451,16 +451,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["damage","horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -5, "also": ["damage","horror"] }
       }
     }
   },
@@ -478,16 +478,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -4, "also": ["doom","enemy"] },
+        "tablet": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "locations" },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -6, "also": ["doom","enemy"] },
+        "tablet": { "modifier": "X", "factor": 2, "counts": "locations" },
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       }
     }
   },
@@ -505,16 +505,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","horror"] },
-        "elderThing": { "modifier": -3, "effect": "revealAnother", "also": [] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -4, "also": ["cards"] },
+        "tablet": { "modifier": -4, "also": ["cards","horror"] },
+        "elderThing": { "modifier": -3, "effect": "revealAnother" }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -6, "effect": "modifier", "also": ["cards","horror"] },
-        "elderThing": { "modifier": -4, "effect": "revealAnother", "also": [] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -6, "also": ["cards"] },
+        "tablet": { "modifier": -6, "also": ["cards","horror"] },
+        "elderThing": { "modifier": -4, "effect": "revealAnother" }
       }
     }
   },
@@ -529,16 +529,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["clues"] },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -5, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -5, "also": ["clues"] },
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       }
     }
   },
@@ -556,14 +556,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "skull": { "modifier": "X", "counts": "actAgenda" },
         "tablet": { "modifier": -1, "effect": "revealAnother", "also": ["damage"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "skull": { "modifier": "X", "counts": "actAgenda" },
         "tablet": { "modifier": -2, "effect": "revealAnother", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       }
     }
   },
@@ -581,16 +581,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["clues"] },
+        "elderThing": { "modifier": "X", "factor": 1, "counts": "clues" }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["clues"] },
+        "elderThing": { "modifier": "X", "factor": 2, "counts": "clues" }
       }
     }
   },
@@ -608,16 +608,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["condition"] },
+        "elderThing": { "modifier": -5, "also": ["cards"] }
       }
     }
   },
@@ -635,16 +635,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "revealAnother", "also": [] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -1, "effect": "revealAnother" },
+        "cultist": { "modifier": -3, "also": ["clues"] },
+        "tablet": { "modifier": -4, "also": ["resources"] },
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       },
       "hard": {
         "skull": { "modifier": -1, "effect": "revealAnother", "also": ["damage","horror"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "cultist": { "modifier": -3, "also": ["clues"] },
+        "tablet": { "modifier": -4, "also": ["resources"] },
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       }
     }
   },
@@ -659,16 +659,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       }
     }
   },
@@ -683,16 +683,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -4, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       }
     }
   },
@@ -710,16 +710,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["condition"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -3, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["condition"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       }
     }
   },
@@ -737,16 +737,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards","condition"] },
+        "skull": { "modifier": -2, "also": ["cards","condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": -3, "also": ["damage","horror"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": -4, "also": ["damage","horror"] },
+        "elderThing": { "modifier": -6, "also": ["enemy"] }
       }
     }
   },
@@ -764,16 +764,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": 0, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+        "tablet": { "modifier": 0, "also": ["other"] },
+        "elderThing": { "modifier": -5, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+        "tablet": { "modifier": -2, "also": ["other"] },
+        "elderThing": { "modifier": -6, "also": ["condition"] }
       }
     }
   },
@@ -791,16 +791,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -1, "also": ["other"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -5, "also": ["other"] }
       }
     }
   },
@@ -818,16 +818,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues","condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues","condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy","horror"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -5, "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "also": ["enemy","horror"] }
       }
     }
   },
@@ -845,16 +845,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["enemy"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -5, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "cards" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -7, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "cards" },
+        "cultist": { "modifier": -3, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["cards"] },
+        "elderThing": { "modifier": -7, "also": ["cards"] }
       }
     }
   },
@@ -872,16 +872,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy","resources"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "clues" },
+        "cultist": { "modifier": -3, "also": ["enemy","resources"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -4, "also": ["cards","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy","resources"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "factor": 2, "counts": "clues" },
+        "cultist": { "modifier": -4, "also": ["enemy","resources"] },
+        "tablet": { "modifier": -4, "also": ["cards"] },
+        "elderThing": { "modifier": -5, "also": ["cards","enemy"] }
       }
     }
   },
@@ -899,16 +899,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["damage","horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       }
     }
   },
@@ -926,16 +926,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -6, "also": ["condition"] }
       }
     }
   },
@@ -953,16 +953,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["horror"] }
       }
     }
   },
@@ -980,16 +980,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "clues" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "clues" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["resources"] },
+        "elderThing": { "modifier": -3, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "clues" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "factor": 2, "counts": "clues" },
+        "cultist": { "modifier": -4, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["resources"] },
+        "elderThing": { "modifier": -5, "also": ["horror"] }
       }
     }
   },
@@ -1007,16 +1007,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -6, "also": ["damage"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy","other"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -8, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -3, "also": ["enemy","other"] },
+        "tablet": { "modifier": -5, "also": ["other"] },
+        "elderThing": { "modifier": -8, "also": ["damage"] }
       }
     }
   },
@@ -1034,16 +1034,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["damage"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -3, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["damage"] }
       }
     }
   },
@@ -1061,16 +1061,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["condition","enemy"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -1, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["condition","enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -3, "also": ["condition","enemy"] },
+        "tablet": { "modifier": -4, "also": ["cards"] },
+        "elderThing": { "modifier": -2, "also": ["cards"] }
       }
     }
   },
@@ -1088,16 +1088,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "cards" },
+        "tablet": { "modifier": "X", "counts": "locations" },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "cards" },
+        "tablet": { "modifier": "X", "counts": "locations" },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       }
     }
   },
@@ -1115,16 +1115,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["doom"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["doom"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -4, "also": ["doom"] },
+        "elderThing": { "modifier": -5, "also": ["enemy"] }
       }
     }
   },
@@ -1139,16 +1139,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues","damage"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -2, "also": ["clues","damage"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues","damage"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -3, "also": ["clues","damage"] },
+        "tablet": { "modifier": -4, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["condition"] }
       }
     }
   },
@@ -1166,14 +1166,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -1, "also": ["horror"] },
+        "tablet": { "modifier": -2, "also": ["damage"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards","enemy"] },
+        "skull": { "modifier": -2, "also": ["cards","enemy"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+        "tablet": { "modifier": -4, "also": ["damage","horror"] }
       }
     }
   },
@@ -1191,14 +1191,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["clues"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","doom","enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["condition","doom","enemy"] },
+        "tablet": { "modifier": -4, "also": ["clues"] }
       }
     }
   },
@@ -1216,16 +1216,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -2, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -5, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage","horror"] },
-        "elderThing": { "modifier": -7, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": -3, "also": ["cards","enemy"] },
+        "cultist": { "modifier": -4, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -5, "also": ["damage","horror"] },
+        "elderThing": { "modifier": -7, "also": ["condition"] }
       }
     }
   },
@@ -1243,14 +1243,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+        "skull": { "modifier": -1, "also": ["cards"] },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "elderThing": { "modifier": "X", "counts": "cards", "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+        "skull": { "modifier": -2, "also": ["cards"] },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "elderThing": { "modifier": "X", "counts": "cards", "also": ["cards"] }
       }
     }
   },
@@ -1268,14 +1268,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition","resources"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards","resources"] }
+        "skull": { "modifier": -2, "also": ["condition","resources"] },
+        "cultist": { "modifier": -3, "also": ["resources"] },
+        "tablet": { "modifier": -2, "also": ["cards","resources"] }
       },
       "hard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition","resources"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","resources"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards","resources"] }
+        "skull": { "modifier": -3, "also": ["condition","resources"] },
+        "cultist": { "modifier": -3, "also": ["cards","resources"] },
+        "tablet": { "modifier": -2, "also": ["cards","resources"] }
       }
     }
   },
@@ -1293,16 +1293,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy","horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -1, "also": ["cards","enemy","horror"] },
+        "tablet": { "modifier": -2, "also": ["clues"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy","horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["cards","enemy","horror"] },
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -5, "also": ["cards"] }
       }
     }
   },
@@ -1320,16 +1320,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -1, "also": ["other"] },
+        "tablet": { "modifier": -2, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "skull": { "modifier": "X", "counts": "actAgenda" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "tablet": { "modifier": -4, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       }
     }
   },
@@ -1347,16 +1347,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["doom"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -3, "effect": "revealAnother", "also": [] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -4, "also": ["clues"] },
+        "tablet": { "modifier": -3, "effect": "revealAnother" },
+        "elderThing": { "modifier": -3, "also": ["doom"] }
       }
     }
   },
@@ -1374,16 +1374,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "scenario" },
+        "skull": { "modifier": "X", "factor": 1, "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
-        "tablet": { "modifier": 0, "effect": "modifier", "also": ["clues","condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": 0, "also": ["clues","condition"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "scenario" },
+        "skull": { "modifier": "X", "factor": 2, "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","horror"] },
-        "tablet": { "modifier": 0, "effect": "modifier", "also": ["clues","condition"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": 0, "also": ["clues","condition"] },
+        "elderThing": { "modifier": -5, "also": ["enemy"] }
       }
     }
   },
@@ -1401,16 +1401,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -1, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": "X", "counts": "cards", "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "cards" }
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": "X", "counts": "cards", "also": ["cards"] }
       }
     }
   },
@@ -1428,16 +1428,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "locations" }
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": "X", "counts": "locations", "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["cards"], "counts": "locations" }
+        "tablet": { "modifier": -5, "also": ["enemy"] },
+        "elderThing": { "modifier": "X", "counts": "locations", "also": ["cards"] }
       }
     }
   },
@@ -1455,16 +1455,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition","horror"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -4, "also": ["condition","horror"] },
+        "tablet": { "modifier": -4, "also": ["condition","horror"] },
+        "elderThing": { "modifier": -4, "also": ["condition","horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["condition","horror"] }
+        "skull": { "modifier": "X", "counts": "damage" },
+        "cultist": { "modifier": -5, "also": ["condition","horror"] },
+        "tablet": { "modifier": -5, "also": ["condition","horror"] },
+        "elderThing": { "modifier": -5, "also": ["condition","horror"] }
       }
     }
   },
@@ -1483,15 +1483,15 @@ export const scenarioCards = {
     "sides": {
       "standard": {
         "skull": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["horror"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -4, "also": ["horror"] },
+        "elderThing": { "modifier": "X", "counts": "locations" }
       },
       "hard": {
         "skull": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["horror"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": ["damage"], "counts": "locations" }
+        "cultist": { "modifier": -3, "also": ["clues"] },
+        "tablet": { "modifier": -4, "also": ["horror"] },
+        "elderThing": { "modifier": "X", "counts": "locations", "also": ["damage"] }
       }
     }
   },
@@ -1509,16 +1509,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -2, "also": ["cards"] },
+        "elderThing": { "modifier": -2, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -4, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -4, "also": ["cards"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       }
     }
   },
@@ -1536,16 +1536,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards","enemy"] },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["cards","condition","enemy"] }
+        "skull": { "modifier": -1, "also": ["cards","enemy"] },
+        "cultist": { "modifier": "X", "counts": "damage" },
+        "tablet": { "modifier": "X", "counts": "locations" },
+        "elderThing": { "modifier": 0, "also": ["cards","condition","enemy"] }
       },
       "hard": {
         "skull": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy","other"] },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "damage" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "locations" },
-        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["cards","condition","enemy"] }
+        "cultist": { "modifier": "X", "counts": "damage", "also": ["horror"] },
+        "tablet": { "modifier": "X", "counts": "locations", "also": ["horror"] },
+        "elderThing": { "modifier": 0, "also": ["cards","condition","enemy"] }
       }
     }
   },
@@ -1563,16 +1563,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["resources"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -2, "also": ["resources"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["resources"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["cards"] },
+        "elderThing": { "modifier": -3, "also": ["resources"] }
       }
     }
   },
@@ -1590,16 +1590,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage","enemy"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["damage","enemy"] },
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "also": ["cards","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -3, "also": ["damage","enemy"] },
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["cards","enemy"] }
       }
     }
   },
@@ -1617,16 +1617,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards","enemy"] }
+        "elderThing": { "modifier": -2, "also": ["cards","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","enemy"] }
+        "elderThing": { "modifier": -3, "also": ["cards","enemy"] }
       }
     }
   },
@@ -1644,16 +1644,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -3, "also": ["clues"] },
+        "elderThing": { "modifier": -3, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "skull": { "modifier": "X", "counts": "damage" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -5, "also": ["clues"] },
+        "elderThing": { "modifier": -5, "also": ["other"] }
       }
     }
   },
@@ -1671,16 +1671,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": "X", "counts": "cards" },
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": "X", "counts": "cards" },
+        "elderThing": { "modifier": -3, "also": ["condition","other"] }
       }
     }
   },
@@ -1698,15 +1698,15 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": "X", "counts": "doom" },
+        "tablet": { "modifier": "X", "counts": "doom" },
         "elderThing": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": "X", "counts": "doom" },
+        "tablet": { "modifier": "X", "counts": "doom" },
         "elderThing": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] }
       }
     }
@@ -1725,16 +1725,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["damage"] },
+        "tablet": { "modifier": -2, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -2, "also": ["clues"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "also": ["damage"] },
+        "tablet": { "modifier": -2, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "also": ["clues"] }
       }
     }
   },
@@ -1752,16 +1752,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -1, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+        "elderThing": { "modifier": -4, "also": ["clues"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","enemy"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+        "elderThing": { "modifier": -4, "also": ["clues"] }
       }
     }
   },
@@ -1779,16 +1779,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["doom"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["doom"] },
+        "tablet": { "modifier": -3, "also": ["condition","other"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       }
     }
   },
@@ -1806,16 +1806,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "elderThing": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "elderThing": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -3, "also": ["cards"] }
       }
     }
   },
@@ -1833,16 +1833,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","enemy"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["condition"] }
+        "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": ["horror"], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario", "also": ["horror"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["damage","enemy"] },
         "tablet": { "modifier": 0, "effect": "revealAnother", "also": ["clues"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       }
     }
   },
@@ -1860,16 +1860,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -2, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": -3, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["condition","other"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       }
     }
   },
@@ -1887,12 +1887,12 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "elderThing": { "modifier": -4, "also": ["doom"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["doom"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "elderThing": { "modifier": -6, "also": ["doom"] }
       }
     }
   },
@@ -1910,10 +1910,10 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": -3, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": -5, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": -5, "also": ["other"] }
       }
     }
   },
@@ -1931,14 +1931,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["damage","enemy"] }
+        "skull": { "modifier": -1, "also": ["cards"] },
+        "tablet": { "modifier": -1, "also": ["cards"] },
+        "elderThing": { "modifier": -3, "also": ["damage","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","enemy"] }
+        "skull": { "modifier": -2, "also": ["cards"] },
+        "tablet": { "modifier": -2, "also": ["cards"] },
+        "elderThing": { "modifier": -4, "also": ["damage","enemy"] }
       }
     }
   },
@@ -1956,14 +1956,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["damage"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["other"] },
+        "elderThing": { "modifier": -2, "also": ["damage"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -4, "also": ["damage","horror"] }
       }
     }
   },
@@ -1981,16 +1981,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -1, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       }
     }
   },
@@ -2008,16 +2008,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -3, "also": ["enemy"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -2, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "revealAnother", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": "X", "effect": "revealAnother", "counts": "cards" },
+        "cultist": { "modifier": -4, "also": ["enemy"] },
+        "tablet": { "modifier": -4, "also": ["other"] },
+        "elderThing": { "modifier": -2, "also": ["other"] }
       }
     }
   },
@@ -2035,16 +2035,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "revealAnother", "also": [] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "revealAnother" },
+        "tablet": { "modifier": -3, "also": ["doom","enemy"] },
+        "elderThing": { "modifier": -3, "also": ["doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
-        "cultist": { "modifier": -2, "effect": "revealAnother", "also": [] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","doom","enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["condition","doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "doom" },
+        "cultist": { "modifier": -2, "effect": "revealAnother" },
+        "tablet": { "modifier": -3, "also": ["condition","doom","enemy"] },
+        "elderThing": { "modifier": -3, "also": ["condition","doom","enemy"] }
       }
     }
   },
@@ -2062,16 +2062,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","horror"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["damage","horror"] },
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["damage","horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "skull": { "modifier": -3, "also": ["condition"] },
+        "cultist": { "modifier": -4, "also": ["damage","horror"] },
+        "tablet": { "modifier": -4, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       }
     }
   },
@@ -2089,16 +2089,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -2, "also": ["other"] },
+        "elderThing": { "modifier": -3, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       }
     }
   },
@@ -2116,16 +2116,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom"] }
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -4, "also": ["doom"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["doom"] }
+        "tablet": { "modifier": -3, "also": ["enemy"] },
+        "elderThing": { "modifier": -6, "also": ["doom"] }
       }
     }
   },
@@ -2143,14 +2143,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": -2, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": "X", "counts": "locations" },
+        "tablet": { "modifier": -2, "also": ["cards"] }
       }
     }
   },
@@ -2168,14 +2168,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -1, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+        "elderThing": { "modifier": "X", "counts": "locations" }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+        "elderThing": { "modifier": "X", "counts": "locations" }
       }
     }
   },
@@ -2193,16 +2193,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage","doom","horror"] },
-        "elderThing": { "modifier": 2, "effect": "modifier", "also": ["clues","other"] }
+        "tablet": { "modifier": -2, "also": ["damage","doom","horror"] },
+        "elderThing": { "modifier": 2, "also": ["clues","other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage","doom","horror"] },
-        "elderThing": { "modifier": 1, "effect": "modifier", "also": ["clues","other"] }
+        "tablet": { "modifier": -3, "also": ["damage","doom","horror"] },
+        "elderThing": { "modifier": 1, "also": ["clues","other"] }
       }
     }
   },
@@ -2220,16 +2220,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -1, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "tablet": { "modifier": 2, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["clues","damage"] }
+        "tablet": { "modifier": 2, "also": ["other"] },
+        "elderThing": { "modifier": -2, "also": ["clues","damage"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
+        "skull": { "modifier": -2, "also": ["condition"] },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "tablet": { "modifier": 1, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues","damage"] }
+        "tablet": { "modifier": 1, "also": ["other"] },
+        "elderThing": { "modifier": -3, "also": ["clues","damage"] }
       }
     }
   },
@@ -2247,16 +2247,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": 1, "effect": "modifier", "also": ["damage","enemy","other"] }
+        "tablet": { "modifier": -1, "also": ["other"] },
+        "elderThing": { "modifier": 1, "also": ["damage","enemy","other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["damage","enemy","other"] }
+        "tablet": { "modifier": -2, "also": ["other"] },
+        "elderThing": { "modifier": 0, "also": ["damage","enemy","other"] }
       }
     }
   },
@@ -2274,16 +2274,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "skull": { "modifier": "X", "counts": "damage" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": 1, "effect": "modifier", "also": ["cards","other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": 1, "also": ["cards","other"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "damage" },
+        "skull": { "modifier": "X", "counts": "damage" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards"] },
-        "tablet": { "modifier": 0, "effect": "modifier", "also": ["cards","other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "tablet": { "modifier": 0, "also": ["cards","other"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       }
     }
   },
@@ -2301,16 +2301,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "skull": { "modifier": "X", "counts": "actAgenda" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","enemy"] },
-        "elderThing": { "modifier": 0, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -4, "also": ["cards","enemy"] },
+        "elderThing": { "modifier": 0, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
+        "skull": { "modifier": "X", "counts": "actAgenda" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["doom","other"] },
-        "tablet": { "modifier": -6, "effect": "modifier", "also": ["cards","enemy"] },
-        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -6, "also": ["cards","enemy"] },
+        "elderThing": { "modifier": -1, "also": ["other"] }
       }
     }
   },
@@ -2328,16 +2328,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "tablet": { "modifier": 0, "effect": "modifier", "also": ["doom","other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+        "tablet": { "modifier": 0, "also": ["doom","other"] },
+        "elderThing": { "modifier": -3, "also": ["doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "doom" },
+        "skull": { "modifier": "X", "counts": "doom" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["enemy"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["doom","other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] }
+        "tablet": { "modifier": -1, "also": ["doom","other"] },
+        "elderThing": { "modifier": -4, "also": ["doom","enemy"] }
       }
     }
   },
@@ -2355,16 +2355,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["horror"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["damage"] },
+        "tablet": { "modifier": -2, "also": ["horror"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["horror"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["damage"] },
+        "tablet": { "modifier": -2, "also": ["horror"] },
+        "elderThing": { "modifier": -3, "also": ["enemy"] }
       }
     }
   },
@@ -2382,16 +2382,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["horror"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["horror"] },
+        "elderThing": { "modifier": -4, "also": ["clues"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition","damage","horror"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues","condition"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "also": ["condition","doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["condition","damage","horror"] },
+        "elderThing": { "modifier": -4, "also": ["clues","condition"] }
       }
     }
   },
@@ -2409,16 +2409,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": "X", "counts": "locations" }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "locations" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" }
+        "skull": { "modifier": "X", "factor": 2, "counts": "locations" },
+        "cultist": { "modifier": -4, "also": ["other"] },
+        "tablet": { "modifier": -5, "also": ["other"] },
+        "elderThing": { "modifier": "X", "counts": "locations" }
       }
     }
   },
@@ -2436,16 +2436,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "keys" },
+        "cultist": { "modifier": -2, "also": ["enemy"] },
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -4, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": "X", "counts": "keys" },
+        "cultist": { "modifier": -3, "also": ["enemy"] },
+        "tablet": { "modifier": -4, "also": ["damage"] },
+        "elderThing": { "modifier": -5, "also": ["horror"] }
       }
     }
   },
@@ -2463,16 +2463,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -1, "also": ["clues"] },
+        "tablet": { "modifier": -2, "also": ["resources"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["resources"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -3, "also": ["resources"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       }
     }
   },
@@ -2490,16 +2490,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy","other"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -4, "also": ["enemy","other"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["condition","horror"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy","other"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -2, "also": ["condition","horror"] },
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -4, "also": ["enemy","other"] }
       }
     }
   },
@@ -2517,16 +2517,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "keys" },
+        "skull": { "modifier": "X", "factor": 1, "counts": "keys" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "keys" },
+        "skull": { "modifier": "X", "factor": 2, "counts": "keys" },
         "cultist": { "modifier": -2, "effect": "revealAnother", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["other"] }
+        "tablet": { "modifier": -3, "also": ["damage"] },
+        "elderThing": { "modifier": -4, "also": ["other"] }
       }
     }
   },
@@ -2544,16 +2544,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["doom"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["doom"] },
+        "tablet": { "modifier": -4, "also": ["damage"] },
+        "elderThing": { "modifier": -5, "also": ["horror"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["doom"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["horror"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -4, "also": ["doom"] },
+        "tablet": { "modifier": -5, "also": ["damage"] },
+        "elderThing": { "modifier": -6, "also": ["horror"] }
       }
     }
   },
@@ -2571,14 +2571,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["cards","horror"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["cards","horror"] },
+        "tablet": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["cards","horror"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -2, "also": ["cards","horror"] },
+        "tablet": { "modifier": -4, "also": ["cards"] }
       }
     }
   },
@@ -2596,16 +2596,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -4, "also": ["doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["clues"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["cards","condition"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -2, "also": ["clues"] },
+        "tablet": { "modifier": -4, "also": ["cards","condition"] },
+        "elderThing": { "modifier": -5, "also": ["doom","enemy"] }
       }
     }
   },
@@ -2623,16 +2623,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["other"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["other"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -1, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["other"] },
+        "elderThing": { "modifier": -5, "also": ["enemy"] }
       }
     }
   },
@@ -2650,16 +2650,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "keys" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "keys" },
-        "cultist": { "modifier": -2, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["condition","damage"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["enemy"] }
+        "skull": { "modifier": "X", "counts": "keys" },
+        "cultist": { "modifier": -2, "also": ["other"] },
+        "tablet": { "modifier": -4, "also": ["condition","damage"] },
+        "elderThing": { "modifier": -5, "also": ["enemy"] }
       }
     }
   },
@@ -2677,16 +2677,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["doom","other"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -4, "also": ["doom","other"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -5, "effect": "modifier", "also": ["doom","other"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -5, "also": ["doom","other"] }
       }
     }
   },
@@ -2704,14 +2704,14 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["clues","doom","enemy"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "tablet": { "modifier": -1, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["clues","doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["clues","doom","enemy"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["clues","doom","enemy"] }
       }
     }
   },
@@ -2729,16 +2729,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 1, "counts": "scenario" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["damage","other"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "factor": 1, "counts": "scenario" },
+        "cultist": { "modifier": -4, "also": ["enemy"] },
+        "tablet": { "modifier": -1, "also": ["damage","other"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "factor": 2, "counts": "scenario" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["damage","other"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "factor": 2, "counts": "scenario" },
+        "cultist": { "modifier": -6, "also": ["enemy"] },
+        "tablet": { "modifier": -2, "also": ["damage","other"] },
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       }
     }
   },
@@ -2756,16 +2756,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -5, "also": ["cards"] },
+        "tablet": { "modifier": -1, "also": ["cards"] },
+        "elderThing": { "modifier": -2, "also": ["doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -7, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -7, "also": ["cards"] },
+        "tablet": { "modifier": -2, "also": ["cards"] },
+        "elderThing": { "modifier": -3, "also": ["doom","enemy"] }
       }
     }
   },
@@ -2783,16 +2783,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "clues" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "clues" },
+        "cultist": { "modifier": -5, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -3, "also": ["clues"] },
+        "elderThing": { "modifier": -2, "also": ["doom","enemy"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "clues" },
-        "cultist": { "modifier": -7, "effect": "modifier", "also": ["doom","enemy"] },
-        "tablet": { "modifier": -4, "effect": "modifier", "also": ["clues"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["doom","enemy"] }
+        "skull": { "modifier": "X", "counts": "clues" },
+        "cultist": { "modifier": -7, "also": ["doom","enemy"] },
+        "tablet": { "modifier": -4, "also": ["clues"] },
+        "elderThing": { "modifier": -2, "also": ["doom","enemy"] }
       }
     }
   },
@@ -2810,16 +2810,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition","damage"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -4, "also": ["cards"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -1, "also": ["condition","damage"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "enemies" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["cards"] },
-        "elderThing": { "modifier": -1, "effect": "modifier", "also": ["condition","damage"] }
+        "skull": { "modifier": "X", "counts": "enemies" },
+        "cultist": { "modifier": -6, "also": ["cards"] },
+        "tablet": { "modifier": -3, "also": ["cards"] },
+        "elderThing": { "modifier": -1, "also": ["condition","damage"] }
       }
     }
   },
@@ -2837,16 +2837,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards","other"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -4, "also": ["cards"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["cards","other"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "cards" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["cards"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards","other"] }
+        "skull": { "modifier": "X", "counts": "cards" },
+        "cultist": { "modifier": -5, "also": ["cards"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["cards","other"] }
       }
     }
   },
@@ -2864,16 +2864,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage","doom","horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -2, "effect": "modifier", "also": ["resources"] }
+        "skull": { "modifier": -1, "also": ["condition"] },
+        "cultist": { "modifier": -3, "also": ["damage","doom","horror"] },
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -2, "also": ["resources"] }
       },
       "hard": {
-        "skull": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage","doom","horror"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["enemy"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["resources"] }
+        "skull": { "modifier": -2, "also": ["condition"] },
+        "cultist": { "modifier": -5, "also": ["damage","doom","horror"] },
+        "tablet": { "modifier": -2, "also": ["enemy"] },
+        "elderThing": { "modifier": -3, "also": ["resources"] }
       }
     }
   },
@@ -2891,16 +2891,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -1, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -4, "also": ["other"] },
+        "tablet": { "modifier": -1, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["condition"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["other"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -6, "effect": "modifier", "also": ["condition"] }
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -5, "also": ["other"] },
+        "tablet": { "modifier": -3, "also": ["condition"] },
+        "elderThing": { "modifier": -6, "also": ["condition"] }
       }
     }
   },
@@ -2918,16 +2918,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -4, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -4, "also": ["enemy"] },
+        "tablet": { "modifier": "X", "counts": "scenario" },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "locations" },
-        "cultist": { "modifier": -6, "effect": "modifier", "also": ["enemy"] },
-        "tablet": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "locations" },
+        "cultist": { "modifier": -6, "also": ["enemy"] },
+        "tablet": { "modifier": "X", "counts": "scenario" },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       }
     }
   },
@@ -2945,16 +2945,16 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -3, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -5, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -3, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "actAgenda" },
-        "cultist": { "modifier": -7, "effect": "modifier", "also": ["condition"] },
-        "tablet": { "modifier": -2, "effect": "modifier", "also": ["condition"] },
-        "elderThing": { "modifier": -4, "effect": "modifier", "also": ["cards"] }
+        "skull": { "modifier": "X", "counts": "actAgenda" },
+        "cultist": { "modifier": -7, "also": ["condition"] },
+        "tablet": { "modifier": -2, "also": ["condition"] },
+        "elderThing": { "modifier": -4, "also": ["cards"] }
       }
     }
   },
@@ -2969,15 +2969,15 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -3, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -3, "effect": "modifier", "also": ["clues"] },
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -3, "also": ["damage"] },
+        "tablet": { "modifier": -3, "also": ["clues"] },
         "elderThing": { "modifier": -1, "effect": "revealAnother", "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "effect": "modifier", "also": [], "counts": "scenario" },
-        "cultist": { "modifier": -5, "effect": "modifier", "also": ["damage"] },
-        "tablet": { "modifier": -5, "effect": "modifier", "also": ["clues"] },
+        "skull": { "modifier": "X", "counts": "scenario" },
+        "cultist": { "modifier": -5, "also": ["damage"] },
+        "tablet": { "modifier": -5, "also": ["clues"] },
         "elderThing": { "modifier": -3, "effect": "revealAnother", "also": ["cards"] }
       }
     }

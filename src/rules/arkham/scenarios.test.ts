@@ -189,7 +189,7 @@ describe('every campaign’s scenarios', () => {
         for (const fact of Object.values(side)) {
           expect(typeof fact.modifier === 'number' || fact.modifier === 'X', code).toBe(true);
           if (fact.modifier === 'X') expect(xCounts, code).toContain(fact.counts);
-          for (const kind of fact.also) expect(tokenSideEffects, code).toContain(kind);
+          for (const kind of fact.also ?? []) expect(tokenSideEffects, code).toContain(kind);
         }
       for (const locale of ['en', 'ko', 'es'] as const) expect(card.name[locale].trim(), code).not.toBe('');
     }

@@ -56,14 +56,15 @@ export type TokenSideEffect = (typeof tokenSideEffects)[number];
 export interface TokenFact {
   /** The modifier, or X: a number the reader reads off the table. */
   readonly modifier: number | 'X';
-  /** What the token does to the test; a card sets no automatic result without a condition, but may. */
-  readonly effect: SymbolEffect['effect'];
+  /** What the token does to the test, where it is more than its modifier (a card sets no automatic result without a
+   * condition, but may). */
+  readonly effect?: Exclude<SymbolEffect['effect'], 'modifier'>;
   /** "−N for each …": the modifier is −N × X. */
   readonly factor?: number;
   /** What X counts. */
   readonly counts?: XCount;
-  /** Everything else the line does, by kind. */
-  readonly also: readonly TokenSideEffect[];
+  /** Everything else the line does, by kind, if anything. */
+  readonly also?: readonly TokenSideEffect[];
 }
 
 /** One side of a card: the symbols it names, each with its facts. */
@@ -92,7 +93,7 @@ export function symbolEffectOf(symbol: SymbolToken, fact: TokenFact, x: number):
     fact.modifier === 'X'
       ? -factor * checkInteger(symbol, x, { min: 0, max: Math.floor(MAX_X / factor) })
       : fact.modifier;
-  return { effect: fact.effect, modifier: modifier === 0 ? 0 : modifier };
+  return { effect: fact.effect ?? 'modifier', modifier: modifier === 0 ? 0 : modifier };
 }
 
 /** The reference cards `campaign` plays, in the order of their codes (none for a fan-made campaign). */
