@@ -105,6 +105,7 @@ export function readTokenLine(rest) {
     if (!defined) throw new Error(`-X without a sentence saying what X is: "${text}"`);
     fact.counts = countKind(defined[0]);
   } else if ((head = /^-(\d+) for (?:each|every)\b([^.]*)\.\s*/.exec(text))) {
+    // "-N for each …": -N × X, X what it counts (-X when N is 1).
     fact.modifier = 'X';
     fact.factor = Number(head[1]);
     fact.counts = countKind(head[2] ?? '');
@@ -134,7 +135,7 @@ export function readTokenLine(rest) {
   return {
     modifier: fact.modifier,
     ...(fact.effect === 'modifier' ? {} : { effect: fact.effect }),
-    ...(fact.factor === undefined ? {} : { factor: fact.factor }),
+    ...(fact.factor === undefined || fact.factor === 1 ? {} : { factor: fact.factor }),
     ...(fact.counts === undefined ? {} : { counts: fact.counts }),
     ...(also.size === 0 ? {} : { also: [...also].sort() }),
   };

@@ -11,7 +11,12 @@ export {
   symbolTokens,
 } from './arkham/chaosTokens.ts';
 export {
+  bagAt,
+  bagDifficulty,
+  bagLevels,
+  bagOfTokens,
   campaignBag,
+  campaignBags,
   campaignDataSource,
   campaignDifficulties,
   campaignDifficultyOf,
@@ -24,6 +29,7 @@ export {
 export { DECIMAL_PLACES } from './core/probability.ts';
 export {
   campaignScenarios,
+  cardModifier,
   MAX_X,
   scenarioCard,
   scenarioDataSource,
@@ -120,15 +126,8 @@ export { weaponCategories, weapons } from './cypher/weapons.ts';
 
 export type { AreaAttackInput } from './cypher/areaAttack.ts';
 export type { ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
-export type { CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
-export type {
-  CardSide,
-  ScenarioCode,
-  ScenarioSide,
-  TokenFact,
-  TokenSideEffect,
-  XCount,
-} from './arkham/scenarios.ts';
+export type { CampaignBags, CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
+export type { CardSide, ScenarioCode, ScenarioSide, TokenFact, TokenSideEffect, XCount } from './arkham/scenarios.ts';
 export type { Probability } from './core/probability.ts';
 export type {
   ChaosBagInput,

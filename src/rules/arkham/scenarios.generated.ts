@@ -480,7 +480,7 @@ export const scenarioCards = {
       "standard": {
         "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": -4, "also": ["doom","enemy"] },
-        "tablet": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "tablet": { "modifier": "X", "counts": "locations" },
         "elderThing": { "modifier": -2, "also": ["condition"] }
       },
       "hard": {
@@ -584,7 +584,7 @@ export const scenarioCards = {
         "skull": { "modifier": "X", "counts": "enemies" },
         "cultist": { "modifier": -1, "also": ["condition"] },
         "tablet": { "modifier": -3, "also": ["clues"] },
-        "elderThing": { "modifier": "X", "factor": 1, "counts": "clues" }
+        "elderThing": { "modifier": "X", "counts": "clues" }
       },
       "hard": {
         "skull": { "modifier": "X", "counts": "enemies" },
@@ -845,13 +845,13 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": -2, "also": ["enemy"] },
         "tablet": { "modifier": -3, "also": ["cards"] },
         "elderThing": { "modifier": -5, "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "cards" },
+        "skull": { "modifier": "X", "counts": "cards" },
         "cultist": { "modifier": -3, "also": ["other"] },
         "tablet": { "modifier": -4, "also": ["cards"] },
         "elderThing": { "modifier": -7, "also": ["cards"] }
@@ -872,7 +872,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "clues" },
+        "skull": { "modifier": "X", "counts": "clues" },
         "cultist": { "modifier": -3, "also": ["enemy","resources"] },
         "tablet": { "modifier": -3, "also": ["cards"] },
         "elderThing": { "modifier": -4, "also": ["cards","enemy"] }
@@ -980,7 +980,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "clues" },
+        "skull": { "modifier": "X", "counts": "clues" },
         "cultist": { "modifier": -2, "also": ["condition"] },
         "tablet": { "modifier": -2, "also": ["resources"] },
         "elderThing": { "modifier": -3, "also": ["horror"] }
@@ -1347,13 +1347,13 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "counts": "locations" },
         "cultist": { "modifier": -2, "also": ["clues"] },
         "tablet": { "modifier": -2, "also": ["condition"] },
         "elderThing": { "modifier": -3, "also": ["doom"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "counts": "locations" },
         "cultist": { "modifier": -4, "also": ["clues"] },
         "tablet": { "modifier": -3, "effect": "revealAnother" },
         "elderThing": { "modifier": -3, "also": ["doom"] }
@@ -1374,7 +1374,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["horror"] },
         "tablet": { "modifier": 0, "also": ["clues","condition"] },
         "elderThing": { "modifier": -3, "also": ["enemy"] }
@@ -1428,13 +1428,13 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "counts": "locations" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
         "tablet": { "modifier": -3, "also": ["enemy"] },
         "elderThing": { "modifier": "X", "counts": "locations", "also": ["cards"] }
       },
       "hard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "counts": "locations" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["cards","other"] },
         "tablet": { "modifier": -5, "also": ["enemy"] },
         "elderThing": { "modifier": "X", "counts": "locations", "also": ["cards"] }
@@ -2409,7 +2409,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "locations" },
+        "skull": { "modifier": "X", "counts": "locations" },
         "cultist": { "modifier": -2, "also": ["other"] },
         "tablet": { "modifier": -3, "also": ["other"] },
         "elderThing": { "modifier": "X", "counts": "locations" }
@@ -2517,7 +2517,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "keys" },
+        "skull": { "modifier": "X", "counts": "keys" },
         "cultist": { "modifier": 0, "effect": "revealAnother", "also": ["condition"] },
         "tablet": { "modifier": -3, "also": ["other"] },
         "elderThing": { "modifier": -4, "also": ["other"] }
@@ -2729,7 +2729,7 @@ export const scenarioCards = {
     },
     "sides": {
       "standard": {
-        "skull": { "modifier": "X", "factor": 1, "counts": "scenario" },
+        "skull": { "modifier": "X", "counts": "scenario" },
         "cultist": { "modifier": -4, "also": ["enemy"] },
         "tablet": { "modifier": -1, "also": ["damage","other"] },
         "elderThing": { "modifier": -3, "also": ["cards"] }

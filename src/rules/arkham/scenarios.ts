@@ -59,7 +59,7 @@ export interface TokenFact {
   /** What the token does to the test, where it is more than its modifier (a card sets no automatic result without a
    * condition, but may). */
   readonly effect?: Exclude<SymbolEffect['effect'], 'modifier'>;
-  /** "−N for each …": the modifier is −N × X. */
+  /** "−N for each …" with N above 1: the modifier is −N × X (with N 1, it is −X). */
   readonly factor?: number;
   /** What X counts. */
   readonly counts?: XCount;
@@ -79,21 +79,24 @@ export function sideOf(level: CampaignDifficulty): ScenarioSide {
 }
 
 /**
- * What a symbol does when a card gives it `fact`, with X (if the card writes X) as the reader counts it: refused as
- * the symbol's own field when X is not a whole number from 0 to `MAX_X` (or makes a modifier past the bound).
+ * The modifier a card's `fact` gives a symbol, with X (if the card writes X) as the reader counts it: refused as the
+ * symbol's own field when X is not a whole number from 0 to `MAX_X` (or makes a modifier past the bound).
  *
  * @example
  * // The Gathering, Easy/Standard: the skull is −X, X the Ghoul enemies at your location; two of them.
- * symbolEffectOf('skull', { modifier: 'X', effect: 'modifier', counts: 'enemies', also: [] }, 2); // { effect: 'modifier', modifier: -2 }
+ * cardModifier('skull', { modifier: 'X', counts: 'enemies' }, 2); // -2
  */
+export function cardModifier(symbol: SymbolToken, fact: Pick<TokenFact, 'modifier' | 'factor'>, x: number): number {
+  if (fact.modifier !== 'X') return fact.modifier;
+  const factor = fact.factor ?? 1;
+  const modifier = -factor * checkInteger(symbol, x, { min: 0, max: Math.floor(MAX_X / factor) });
+  return modifier === 0 ? 0 : modifier;
+}
+
+/** What a symbol does when a card gives it `fact`, with X as the reader counts it (see `cardModifier`). */
 export function symbolEffectOf(symbol: SymbolToken, fact: TokenFact, x: number): SymbolEffect {
   if (fact.effect === 'autoFail' || fact.effect === 'autoSuccess') return { effect: fact.effect };
-  const factor = fact.factor ?? 1;
-  const modifier =
-    fact.modifier === 'X'
-      ? -factor * checkInteger(symbol, x, { min: 0, max: Math.floor(MAX_X / factor) })
-      : fact.modifier;
-  return { effect: fact.effect ?? 'modifier', modifier: modifier === 0 ? 0 : modifier };
+  return { effect: fact.effect ?? 'modifier', modifier: cardModifier(symbol, fact, x) };
 }
 
 /** The reference cards `campaign` plays, in the order of their codes (none for a fan-made campaign). */

@@ -33,7 +33,8 @@ export const MAX_TOKEN_MODIFIER = 20;
  * fails or succeeds automatically (Fortune and Folly's and The Eternal Slumber's elder thing: "to automatically
  * succeed, instead").
  */
-export type SymbolEffect = { effect: 'modifier' | 'revealAnother'; modifier: number } | { effect: 'autoFail' | 'autoSuccess' };
+export type SymbolEffect =
+  { effect: 'modifier' | 'revealAnother'; modifier: number } | { effect: 'autoFail' } | { effect: 'autoSuccess' };
 export const symbolEffects = ['modifier', 'revealAnother', 'autoFail', 'autoSuccess'] as const;
 
 /** What the elder sign does, as the investigator card says: a modifier, or the test succeeds automatically. */
