@@ -384,8 +384,8 @@ class ChaosBagIsland extends Island {
 
   protected compute() {
     this.showCard();
-    this.choice('scenario');
-    this.choice('side');
+    // The side matters (and shows) only with a scenario.
+    if (this.choice('scenario')) this.choice('side');
     const input = this.input();
     const { bags } = this.campaign(this.choice('campaign'))!;
     const odds = skillTestOdds(input);
