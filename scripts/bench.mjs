@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.mjs';
 import { htmlAnatomy } from './lib/html-anatomy.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
@@ -111,6 +112,13 @@ anatomies[0].parts.forEach(({ name }, at) =>
   console.log(`  ${name.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.parts[at].gzip)).join('')}`),
 );
 console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.total)).join('')}`);
+// What the chaos bag's script fetches with its code: its words, with every campaign's bags and names and the
+// scenarios' reference cards (issue 42: they come with the script, not in the FAQ's HTML).
+console.log(
+  `\nChaos bag's words and scenario data, KB gzip (ko / es / en): ${['ko', 'es', 'en']
+    .map((locale) => kb(gzipSync(readFileSync(join(dist, locale, 'island-words', 'chaos-bag.json'))).length).trim())
+    .join(' / ')}`,
+);
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,
 );
@@ -125,10 +133,16 @@ console.log(
   const browser = await launchChromium();
   try {
     console.log('\nFirst visit, KB the server sends (headers + bodies = total; requests)');
-    for (const page of anatomyPages) {
-      const visit = await firstVisit(browser, proxy, `/${page}/`);
+    // The FAQ opened at a link that chooses a scenario (issue 42): the chaos bag's code and its words, which carry
+    // the campaigns and the scenarios' cards, come at once.
+    const scenarioLink = '#chaos-bag:campaign=notz&preset=hard&scenario=01104';
+    for (const [label, path] of [
+      ...anatomyPages.map((page) => [page, `/${page}/`]),
+      ['ko/arkham/faq, a scenario chosen', `/ko/arkham/faq/${scenarioLink}`],
+    ]) {
+      const visit = await firstVisit(browser, proxy, path);
       console.log(
-        `  ${page.padEnd(34)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${visit.answers.length}`,
+        `  ${label.padEnd(34)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${visit.answers.length}`,
       );
     }
   } finally {

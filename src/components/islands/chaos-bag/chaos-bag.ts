@@ -204,10 +204,10 @@ class ChaosBagIsland extends Island {
   }
 
   /**
-   * The card's X for a symbol, if the side of the card (the chosen one, or the one shown until now) writes its modifier
-   * as X and the symbol's effect keeps a modifier.
+   * The card's X for a symbol, if that side of a card (the chosen one, or the one shown until now) writes its
+   * modifier as X and the symbol's effect keeps a modifier.
    */
-  private xFact(symbol: SymbolToken, card = this.card()): TokenFact | undefined {
+  private xFact(symbol: SymbolToken, card: ChaosBagIsland['shownCard']): TokenFact | undefined {
     const fact = card?.side?.[symbol];
     const effect = this.field(`${symbol}Effect`)!.value;
     return fact?.modifier === 'X' && (effect === 'modifier' || effect === 'revealAnother') ? fact : undefined;
@@ -332,7 +332,7 @@ class ChaosBagIsland extends Island {
   private symbol(symbol: SymbolToken): SymbolEffect {
     const effect = this.choice<SymbolEffect['effect']>(`${symbol}Effect`);
     if (effect === 'autoFail' || effect === 'autoSuccess') return { effect };
-    const fact = this.xFact(symbol);
+    const fact = this.xFact(symbol, this.card());
     const value = this.number(symbol);
     return { effect, modifier: fact ? cardModifier(symbol, fact, value) : value };
   }
@@ -361,7 +361,7 @@ class ChaosBagIsland extends Island {
       const fact = card?.side?.[symbol];
       show(symbol, fact ? cardLine(fact, this.text, lang) : []);
       // Where the card writes X, the field is X (its line, which describes it, says what X counts).
-      this.field(symbol)!.labels![0]!.textContent = this.xFact(symbol) ? 'X' : this.text('chaosBag.modifier');
+      this.field(symbol)!.labels![0]!.textContent = this.xFact(symbol, card) ? 'X' : this.text('chaosBag.modifier');
     }
   }
 
