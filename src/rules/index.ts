@@ -14,7 +14,6 @@ export {
   bagAt,
   bagDifficulty,
   bagLevels,
-  bagOfTokens,
   campaignBag,
   campaignBags,
   campaignDataSource,

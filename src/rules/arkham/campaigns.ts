@@ -3,7 +3,7 @@
 // pinned commit of the ArkhamCards app's campaign data (zzorba/arkham-cards-data, `campaigns/<id>/campaign.json`),
 // with the commit and what the data set says of its licence; campaigns.test.ts compares them with the data set's own
 // files wherever a snapshot of it is present.
-import { checkChoice } from '../core/check.ts';
+import { checkChoice, checkObject } from '../core/check.ts';
 import { bagWith, checkCounts, chaosTokens, type ChaosBag, type ChaosToken } from './chaosTokens.ts';
 import { campaignBagTokens, campaignIds } from './campaigns.generated.ts';
 
@@ -53,8 +53,8 @@ function tokenIds(tokens: string): string {
     .join(' ');
 }
 
-/** A bag from a list of its tokens in the rules module's words, space-separated. */
-export function bagOfTokens(tokens: string): ChaosBag {
+/** A bag from a list of its tokens in the rules module's words, space-separated (other words count for nothing). */
+function bagOfTokens(tokens: string): ChaosBag {
   const counts: Partial<Record<ChaosToken, number>> = {};
   for (const token of tokens.split(' ') as ChaosToken[]) counts[token] = (counts[token] ?? 0) + 1;
   return bagWith(counts);
@@ -69,13 +69,15 @@ export type CampaignBags = Readonly<Partial<Record<CampaignDifficulty, string>>>
 
 /** The difficulties a campaign's bags are given for, in order. */
 export function bagLevels(bags: CampaignBags): CampaignDifficulty[] {
-  return campaignDifficulties.filter((level) => level in bags);
+  checkObject('campaign', bags);
+  return campaignDifficulties.filter((level) => typeof bags[level] === 'string');
 }
 
 /** The bag at `difficulty`, or undefined when the campaign's guide offers no such difficulty. */
 export function bagAt(bags: CampaignBags, difficulty: CampaignDifficulty): ChaosBag | undefined {
+  checkObject('campaign', bags);
   const tokens = bags[checkChoice('campaignDifficulty', difficulty, campaignDifficulties)];
-  return tokens === undefined ? undefined : bagOfTokens(tokens);
+  return typeof tokens === 'string' ? bagOfTokens(tokens) : undefined;
 }
 
 /**

@@ -142,9 +142,9 @@ describe('scenarios whose symbols need more than a number', () => {
     const skull = scenarioCard('02236').sides!.hard.skull!;
     expect(skull).toMatchObject({ modifier: 'X', factor: 2 });
     expect(symbolEffectOf('skull', skull, 3)).toEqual({ effect: 'modifier', modifier: -6 });
-    // X is refused where −2 × X would pass the most a modifier may be, as the skull field.
+    // X is refused where −2 × X would pass the most a modifier may be, as the skull field (its field holds X).
     expect(() => symbolEffectOf('skull', skull, MAX_X / 2 + 1)).toThrow(
-      expect.objectContaining({ field: 'skull', reason: 'above-maximum' }),
+      expect.objectContaining({ field: 'skull', reason: 'below-minimum', min: -MAX_X }),
     );
     expect(() => symbolEffectOf('skull', skull, -1)).toThrow(expect.objectContaining({ field: 'skull' }));
   });

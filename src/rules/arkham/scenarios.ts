@@ -5,9 +5,9 @@
 // scenarios.generated.ts (numbers and kinds of effect only, never the card's words), and arkham-data.test.ts checks
 // them. A modifier written X is a number the reader reads off the table ("X is the number of Ghoul enemies at your
 // location"); "−N for each …" is N times that number.
-import { checkInteger } from '../core/check.ts';
-import type { CampaignDifficulty, CampaignId } from './campaigns.ts';
-import type { SymbolToken } from './chaosTokens.ts';
+import { checkChoice, checkInteger } from '../core/check.ts';
+import { campaignDifficulties, campaignIds, type CampaignDifficulty, type CampaignId } from './campaigns.ts';
+import { symbolTokens, type SymbolToken } from './chaosTokens.ts';
 import { MAX_TOKEN_MODIFIER, type SymbolEffect } from './skillTest.ts';
 import { campaignScenarioCodes, scenarioCards } from './scenarios.generated.ts';
 
@@ -75,38 +75,41 @@ export const MAX_X = MAX_TOKEN_MODIFIER;
 
 /** The side of a reference card a difficulty plays: Easy and Standard the front, Hard and Expert the back. */
 export function sideOf(level: CampaignDifficulty): ScenarioSide {
-  return level === 'easy' || level === 'standard' ? 'standard' : 'hard';
+  const checked = checkChoice('campaignDifficulty', level, campaignDifficulties);
+  return checked === 'easy' || checked === 'standard' ? 'standard' : 'hard';
 }
 
 /**
  * The modifier a card's `fact` gives a symbol, with X (if the card writes X) as the reader counts it: refused as the
- * symbol's own field when X is not a whole number from 0 to `MAX_X` (or makes a modifier past the bound).
+ * symbol's own field when X is not a whole number from 0 to `MAX_X`, or the modifier it makes is past ±`MAX_X`.
  *
  * @example
  * // The Gathering, Easy/Standard: the skull is −X, X the Ghoul enemies at your location; two of them.
  * cardModifier('skull', { modifier: 'X', counts: 'enemies' }, 2); // -2
  */
 export function cardModifier(symbol: SymbolToken, fact: Pick<TokenFact, 'modifier' | 'factor'>, x: number): number {
-  if (fact.modifier !== 'X') return fact.modifier;
-  const factor = fact.factor ?? 1;
-  const modifier = -factor * checkInteger(symbol, x, { min: 0, max: Math.floor(MAX_X / factor) });
-  return modifier === 0 ? 0 : modifier;
+  const range = { min: -MAX_X, max: MAX_X };
+  checkChoice('symbol', symbol, symbolTokens);
+  if (fact?.modifier !== 'X') return checkInteger(symbol, fact?.modifier, range);
+  const factor = checkInteger(symbol, fact.factor ?? 1, range);
+  return checkInteger(symbol, -factor * checkInteger(symbol, x, { min: 0, max: MAX_X }), range);
 }
 
 /** What a symbol does when a card gives it `fact`, with X as the reader counts it (see `cardModifier`). */
 export function symbolEffectOf(symbol: SymbolToken, fact: TokenFact, x: number): SymbolEffect {
+  const modifier = cardModifier(symbol, fact, x);
   if (fact.effect === 'autoFail' || fact.effect === 'autoSuccess') return { effect: fact.effect };
-  return { effect: fact.effect ?? 'modifier', modifier: cardModifier(symbol, fact, x) };
+  return { effect: fact.effect === 'revealAnother' ? 'revealAnother' : 'modifier', modifier };
 }
 
 /** The reference cards `campaign` plays, in the order of their codes (none for a fan-made campaign). */
 export function campaignScenarios(campaign: CampaignId): readonly ScenarioCode[] {
-  return campaignScenarioCodes[campaign];
+  return campaignScenarioCodes[checkChoice('campaign', campaign, campaignIds)];
 }
 
 /** A card's names, file and sides (or why its tokens are left to the reader). */
 export function scenarioCard(code: ScenarioCode) {
-  return scenarioCards[code] as {
+  return scenarioCards[checkChoice('scenario', code, Object.keys(scenarioCards) as ScenarioCode[])] as {
     name: { en: string; ko: string; es: string };
     sides?: Record<ScenarioSide, CardSide>;
     reader?: string;
