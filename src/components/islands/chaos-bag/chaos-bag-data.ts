@@ -8,8 +8,12 @@ import {
   type CampaignId,
   type CardSide,
   type ScenarioSide,
+  type SymbolToken,
+  type TokenFact,
 } from '../../../rules/index.ts';
-import type { Locale } from '../../../i18n/index.ts';
+import { localeInfo, type Locale } from '../../../i18n/index.ts';
+import { islandText } from '../shared/strings.ts';
+import { cardLine } from './chaos-bag-text.ts';
 
 /** The groups of the campaign list, in order: campaigns, Return to… campaigns, standalone scenarios, fan-made. */
 export const campaignGroups = ['campaign', 'returnTo', 'standalone', 'fanMade'] as const;
@@ -30,9 +34,18 @@ export interface ChaosBagData {
     string,
     { name: string; group: (typeof campaignGroups)[number]; bags: CampaignBags; scenarios: readonly string[] }
   >;
-  /** Each card: its name in the page's language, and its sides (none: the reader sets its tokens from the card). */
-  cards: Record<string, { name: string; sides?: Record<ScenarioSide, CardSide> }>;
+  /**
+   * Each card: its name in the page's language, and its sides (none: the reader sets its tokens from the card), each
+   * symbol's facts with, where the card says more than a number, the line that says it (`cardLine`), in the page's
+   * language: the script shows it under the symbol.
+   */
+  cards: Record<string, { name: string; sides?: Record<ScenarioSide, ShownSide> }>;
 }
+
+/** A side of a card as the script gets it: each symbol's modifier and effect, and its line. */
+export type ShownSide = Partial<
+  Record<SymbolToken, Pick<TokenFact, 'modifier' | 'effect' | 'factor'> & { line?: string }>
+>;
 
 /**
  * ArkhamDB's card pages in each language (content/external-links.yaml says where each address was seen): the
@@ -58,10 +71,24 @@ export function chaosBagData(locale: Locale): ChaosBagData {
     ]),
   );
   const codes = [...new Set(campaignIds.flatMap((id) => campaignScenarios(id)))];
+  const text = islandText(locale);
+  const shown = (side: CardSide): ShownSide =>
+    Object.fromEntries(
+      Object.entries(side).map(([symbol, { also: _also, counts: _counts, ...fact }]) => {
+        const line = cardLine(side[symbol as SymbolToken]!, text, localeInfo[locale].numberLocale).join(' ');
+        return [symbol, { ...fact, ...(line ? { line } : {}) }];
+      }),
+    );
   const cards = Object.fromEntries(
     codes.map((code) => {
-      const card = scenarioCard(code);
-      return [code, { name: card.name[locale], ...(card.sides ? { sides: card.sides } : {}) }];
+      const { name, sides } = scenarioCard(code);
+      return [
+        code,
+        {
+          name: name[locale],
+          ...(sides ? { sides: { standard: shown(sides.standard), hard: shown(sides.hard) } } : {}),
+        },
+      ];
     }),
   );
   return { cardAddress: cardAddresses[locale], campaigns, cards };

@@ -2,8 +2,6 @@ import {
   bagSize,
   chaosTokens,
   numberTokens,
-  tokenSideEffects,
-  xCounts,
   type ChaosBagInput,
   type TokenFact,
   type ChaosToken,
@@ -42,19 +40,16 @@ export function chaosBagKeys() {
     'chaosBag.token.bless',
     'chaosBag.token.curse',
     'chaosBag.modifier',
-    'chaosBag.cardX',
-    'chaosBag.cardAlso',
     'chaosBag.cardLink',
     'chaosBag.cardReader',
     ...campaignGroups.map((group) => `chaosBag.campaigns.${group}` as const),
-    ...xCounts.map((kind) => `chaosBag.counts.${kind}` as const),
-    ...tokenSideEffects.map((kind) => `chaosBag.also.${kind}` as const),
   ] as const satisfies readonly UiKey[];
 }
 
 /**
  * What a reference card says of a symbol beyond a plain modifier, in the reader's words: the modifier it gives as X
  * ("−X", "−2X") and what X counts, then the kinds of anything else the card does; empty when it says nothing more.
+ * Written at build time into the data the chaos bag's script gets with its words (chaos-bag-data.ts).
  */
 export function cardLine(fact: TokenFact, text: IslandText, numberLocale: string): string[] {
   const line = [];

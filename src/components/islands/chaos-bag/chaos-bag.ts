@@ -22,8 +22,8 @@ import {
 import { Island } from '../shared/island.ts';
 import type { KeptData } from '../shared/island-history.ts';
 import { parseWholeNumber } from '../shared/parse.ts';
-import { campaignGroups, type ChaosBagData } from './chaos-bag-data.ts';
-import { bagSummary, cardLine, chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
+import { campaignGroups, type ChaosBagData, type ShownSide } from './chaos-bag-data.ts';
+import { bagSummary, chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
 
 /**
  * Where the reader's bag is kept between visits: the bag's fields (campaign, difficulty, counts, symbols), not the
@@ -196,7 +196,7 @@ class ChaosBagIsland extends Island {
   }
 
   /** The chosen scenario's card and the side the fields name, or undefined when none (or not one the list offers). */
-  private card(): { code: string; name: string; side?: Partial<Record<SymbolToken, TokenFact>> } | undefined {
+  private card(): { code: string; name: string; side?: ShownSide } | undefined {
     const code = this.field('scenario')!.value;
     const card = this.data.cards[code];
     if (!card) return undefined;
@@ -207,7 +207,7 @@ class ChaosBagIsland extends Island {
    * The card's X for a symbol, if that side of a card (the chosen one, or the one shown until now) writes its
    * modifier as X and the symbol's effect keeps a modifier.
    */
-  private xFact(symbol: SymbolToken, card: ChaosBagIsland['shownCard']): TokenFact | undefined {
+  private xFact(symbol: SymbolToken, card: ChaosBagIsland['shownCard']) {
     const fact = card?.side?.[symbol];
     const effect = this.field(`${symbol}Effect`)!.value;
     return fact?.modifier === 'X' && (effect === 'modifier' || effect === 'revealAnother') ? fact : undefined;
@@ -344,22 +344,20 @@ class ChaosBagIsland extends Island {
    */
   private showCard() {
     const card = (this.shownCard = this.card());
-    const lang = document.documentElement.lang;
     const link = () =>
       Object.assign(document.createElement('a'), {
         className: 'link',
         href: this.data.cardAddress + card!.code,
         text: this.text('chaosBag.cardLink', { card: card!.name }),
       });
-    const show = (name: string, words: string[]) => {
+    const show = (name: string, words = '') => {
       const line = this.querySelector<HTMLElement>(`[data-card-line="${name}"]`)!;
-      line.hidden = !words.length;
-      line.replaceChildren(...(words.length ? [`${words.join(' ')} `, link()] : []));
+      line.hidden = !words;
+      line.replaceChildren(...(words ? [`${words} `, link()] : []));
     };
-    show('scenario', card && !card.side ? [this.text('chaosBag.cardReader')] : []);
+    show('scenario', card && !card.side ? this.text('chaosBag.cardReader') : '');
     for (const symbol of symbolTokens) {
-      const fact = card?.side?.[symbol];
-      show(symbol, fact ? cardLine(fact, this.text, lang) : []);
+      show(symbol, card?.side?.[symbol]?.line);
       // Where the card writes X, the field is X (its line, which describes it, says what X counts).
       this.field(symbol)!.labels![0]!.textContent = this.xFact(symbol, card) ? 'X' : this.text('chaosBag.modifier');
     }
