@@ -21,6 +21,7 @@ import { budgets, islandWeights, pageType, pageWeight } from './lib/page-weight.
 import { benchPages, budgetFile, firstVisitBudgets, isBuilt, pagesGiven } from './lib/budgets.mjs';
 import { htmlAnatomy } from './lib/html-anatomy.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 
 const dist = 'dist';
@@ -122,6 +123,13 @@ const [html, visits] = ['HTML', 'first visit'].map((what) =>
 );
 console.log(
   `  ${`Starlight ${budgetFile.starlight.version} (${html.date})`.padEnd(48)}${html.starlight.map((figure) => figure.toFixed(1).padStart(6)).join('')}`,
+);
+// What the chaos bag's script fetches with its code: its words, with every campaign's bags and names and the
+// scenarios' reference cards (issue 42: they come with the script, not in the FAQ's HTML).
+console.log(
+  `\nChaos bag's words and scenario data, KB gzip (ko / es / en): ${['ko', 'es', 'en']
+    .map((locale) => kb(gzipSync(readFileSync(join(dist, locale, 'island-words', 'chaos-bag.json'))).length).trim())
+    .join(' / ')}`,
 );
 console.log(
   `\nBudgets (gzip): page ${kb(budgets.page)} KB, CSS ${kb(budgets.css)} KB, JS without islands ${kb(budgets.jsWithoutIslands)} KB, island ${kb(budgets.island)} KB, long-page HTML ${kb(budgets.longPageHtml)} KB`,

@@ -43,6 +43,9 @@ export const translatedLocales = /** @type {const} */ (['ko', 'es']);
  */
 export const otherNames = {
   boa: { ko: { name: '재의 형제단', source: 'site' } },
+  enthralling_encore: { es: { name: 'Un bis cautivador', source: 'site' } },
+  film_fatale: { ko: { name: '필름 파탈', source: 'site' } },
+  the_midwinter_gala: { ko: { name: '한겨울의 갈라', source: 'site' } },
   eoe: {
     es: {
       name: 'Los confines de la Tierra',
@@ -80,7 +83,8 @@ export const difficulties = /** @type {const} */ (['easy', 'standard', 'hard', '
 
 /**
  * A reader of one commit of a repository snapshot (a git directory, as `git clone --mirror` or the fetch tool leaves
- * it): its files by path and its folders' entries. Throws when the snapshot does not hold the commit.
+ * it): its files by path and its folders' entries. Throws when the snapshot does not hold the commit. The commit's
+ * tree is listed once, and `preload` reads many files in one git process: starting one per file would take minutes.
  *
  * @param {string} gitDir
  * @param {string} commit
@@ -90,30 +94,57 @@ export function snapshotAt(gitDir, commit) {
   const git = (...args) =>
     execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: 'pipe' });
   git('cat-file', '-e', `${commit}^{commit}`);
-  return {
+  const tree = git('ls-tree', '-r', '--name-only', commit).split('\n').filter(Boolean);
+  /** @type {Map<string, string>} files read at once by `preload` */
+  const files = new Map();
+  /** @param {string} folder @param {string} ending the paths under a folder whose names end so */
+  const under = (folder, ending) => tree.filter((path) => path.startsWith(`${folder}/`) && path.endsWith(ending));
+  const snapshot = {
     /** @param {string} path */
-    read: (path) => git('show', `${commit}:${path}`),
-    /** @param {string} folder the entries of a folder, as paths */
-    list: (folder) => git('ls-tree', '--name-only', commit, `${folder}/`).split('\n').filter(Boolean),
+    read: (path) => files.get(path) ?? git('show', `${commit}:${path}`),
+    /** @param {string} folder the entries of a folder (its files and subfolders), as paths */
+    list: (folder) => [
+      ...new Set(under(folder, '').map((path) => `${folder}/${path.slice(folder.length + 1).split('/')[0]}`)),
+    ],
     /**
-     * The translations of some `msgid`s in the .po files under a folder: each file's `msgid "…"` line among them and
-     * the line after it, in one search.
+     * Reads every file under some folders whose name ends with `ending` in one git process, for `read` to find.
+     * @param {string[]} folders
+     * @param {string} ending
+     */
+    preload(folders, ending = '.json') {
+      const paths = folders.flatMap((folder) => under(folder, ending)).filter((path) => !files.has(path));
+      if (paths.length === 0) return;
+      const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+        input: paths.map((path) => `${commit}:${path}\n`).join(''),
+        maxBuffer: 1 << 30,
+      });
+      let at = 0;
+      for (const path of paths) {
+        const end = out.indexOf(10, at);
+        const size = Number(out.subarray(at, end).toString('utf8').split(' ')[2]);
+        files.set(path, out.subarray(end + 1, end + 1 + size).toString('utf8'));
+        at = end + 1 + size + 1;
+      }
+    },
+    /**
+     * The translations of some `msgid`s in the .po files under a folder, by file (each file's single-line entries
+     * whose `msgid` is one of `ids`).
      * @param {string} folder
      * @param {string[]} ids
      */
     translations(folder, ids) {
-      const lines = ids.flatMap((id) => ['-e', `msgid ${JSON.stringify(id)}`]);
-      let found = '';
-      try {
-        found = git('grep', '--full-name', '-F', '-A1', ...lines, commit, '--', `${folder}/*.po`);
-      } catch (error) {
-        // git grep exits with 1 when nothing matches.
-        if (/** @type {{ status?: number }} */ (error).status !== 1) throw error;
+      snapshot.preload([folder], '.po');
+      const wanted = new Set(ids);
+      /** @type {Map<string, Map<string, string>>} */
+      const found = new Map();
+      for (const path of under(folder, '.po')) {
+        const entries = [...poEntries(snapshot.read(path))].filter(([id]) => wanted.has(id));
+        if (entries.length > 0) found.set(path, new Map(entries));
       }
-      // Fixed strings match within longer lines too: poEntriesByFile keeps only whole `msgid` lines.
-      return poEntriesByFile(found.replaceAll(`${commit}:`, ''));
+      return found;
     },
   };
+  return snapshot;
 }
 
 /** @typedef {ReturnType<typeof snapshotAt>} Snapshot */
@@ -152,6 +183,24 @@ function difficultyChoices(node) {
 }
 
 /**
+ * A difficulty choice's bags, by difficulty, each written as the data set writes tokens, space-separated.
+ *
+ * @param {string} file
+ * @param {{ id: string, tokens: string[] }[]} choices
+ */
+function bagsOf(file, choices) {
+  /** @type {Record<string, string>} */
+  const bags = {};
+  for (const { id, tokens } of choices) {
+    if (!(/** @type {readonly string[]} */ (difficulties).includes(id))) throw new Error(`${file}: difficulty ${id}`);
+    const unknown = tokens.filter((token) => !dataTokens.includes(token));
+    if (unknown.length > 0) throw new Error(`${file}, ${id}: tokens the rules module has no kind for: ${unknown}`);
+    bags[id] = tokens.join(' ');
+  }
+  return bags;
+}
+
+/**
  * Campaigns the data set gives position 0, as it gives the first core set's Night of the Zealot, although they came
  * out after every campaign it numbers: Brethren of Ash, the campaign of the 2026 core set. The list is in release
  * order (issue 44, EN19), so they come after the numbered ones.
@@ -164,8 +213,8 @@ const releaseRank = (/** @type {{ id: string, position: number }} */ campaign) =
 
 /**
  * Every campaign of the data set that has a difficulty choice, in release order (the data's `position`, but see
- * releasedAfterTheNumbered; then its folder), with its starting bag at each difficulty it offers, written as the data
- * set writes tokens, space-separated.
+ * releasedAfterTheNumbered; then its folder),
+ * with its starting bag at each difficulty it offers, written as the data set writes tokens, space-separated.
  *
  * @param {Snapshot} data
  */
@@ -177,14 +226,7 @@ export function readCampaigns(data) {
     const json = JSON.parse(data.read(file));
     const choices = difficultyChoices(json.steps);
     if (!choices) continue;
-    /** @type {Record<string, string>} */
-    const bags = {};
-    for (const { id, tokens } of choices) {
-      if (!(/** @type {readonly string[]} */ (difficulties).includes(id))) throw new Error(`${file}: difficulty ${id}`);
-      const unknown = tokens.filter((token) => !dataTokens.includes(token));
-      if (unknown.length > 0) throw new Error(`${file}, ${id}: tokens the rules module has no kind for: ${unknown}`);
-      bags[id] = tokens.join(' ');
-    }
+    const bags = bagsOf(file, choices);
     campaigns.push({
       id: folder.slice('campaigns/'.length),
       dataId: /** @type {string} */ (json.id),
@@ -197,6 +239,115 @@ export function readCampaigns(data) {
     });
   }
   return campaigns.sort((a, b) => releaseRank(a) - releaseRank(b) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The official side scenarios of the data set that have a difficulty choice of their own (`campaigns/side/*.json`, not
+ * fan-made), each a standalone scenario with its own bags, after the campaigns already read. A side scenario whose bags
+ * are a campaign's, difficulty for difficulty, is that campaign's scenario (The Eternal Slumber and The Night's Usurper
+ * are Guardians of the Abyss): it is left out.
+ *
+ * @param {Snapshot} data
+ * @param {ReturnType<typeof readCampaigns>} campaigns
+ */
+export function readSideScenarios(data, campaigns) {
+  const known = new Set(campaigns.map((campaign) => JSON.stringify(campaign.bags)));
+  const scenarios = [];
+  for (const file of data.list('campaigns/side')) {
+    if (file.endsWith('/campaign.json')) continue;
+    const json = JSON.parse(data.read(file));
+    const choices = json.custom ? undefined : difficultyChoices(json.steps);
+    if (!choices) continue;
+    const bags = bagsOf(file, choices);
+    if (known.has(JSON.stringify(bags))) continue;
+    scenarios.push({
+      id: /** @type {string} */ (json.id),
+      dataId: /** @type {string} */ (json.id),
+      file,
+      kind: /** @type {const} */ ('standalone'),
+      name: /** @type {string} */ (json.scenario_name),
+      card: /** @type {string | undefined} */ (json.chaos_bag_card),
+      bags,
+    });
+  }
+  return scenarios;
+}
+
+/**
+ * The Return to… campaigns (`return_campaigns/<id>/campaign.json`): each plays its original campaign's scenarios with
+ * that campaign's bags (it has no difficulty choice of its own), and names the original by the data's id. The one
+ * fan-made (`custom`) is fan-made here too.
+ *
+ * @param {Snapshot} data
+ * @param {ReturnType<typeof readCampaigns>} campaigns
+ */
+export function readReturnCampaigns(data, campaigns) {
+  const returns = [];
+  for (const folder of data.list('return_campaigns')) {
+    const file = `${folder}/campaign.json`;
+    if (!data.list(folder).includes(file)) continue;
+    const json = JSON.parse(data.read(file));
+    const original = campaigns.find((campaign) => campaign.dataId === json.original_id);
+    if (!original) throw new Error(`${file}: no campaign ${json.original_id}`);
+    returns.push({
+      id: folder.slice('return_campaigns/'.length),
+      dataId: /** @type {string} */ (json.id),
+      file,
+      kind: /** @type {'fanMade' | 'returnTo'} */ (json.custom ? 'fanMade' : 'returnTo'),
+      creator: /** @type {string | undefined} */ (json.custom?.creator),
+      name: /** @type {string} */ (json.name),
+      original: original.id,
+      bags: original.bags,
+    });
+  }
+  // In the order of the campaigns they return to, the fan-made one last.
+  const rank = (/** @type {{ kind: string, original: string }} */ campaign) =>
+    (campaign.kind === 'fanMade' ? campaigns.length : 0) + campaigns.findIndex(({ id }) => id === campaign.original);
+  return returns.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Campaigns whose prologue adds tokens to the bag for the rest of the campaign, read from the prologue's file: `always`
+ * names the step every resolution of the prologue runs, `choice` the setup's input whose every choice adds a token.
+ * Only The Feast of Hemlock Vale: the other campaigns' guides put what their prologues add in the starting bag the
+ * data lists, or add it by a choice of the story that the data does not give a name the tool could offer.
+ */
+export const prologues = {
+  fhv: { file: 'campaigns/fhv/01_prologue.json', always: 'add_auto_fail', choice: 'intro_choice' },
+};
+
+/**
+ * What a prologue adds: the tokens added whatever happens, and each choice's tokens by the choice's id.
+ *
+ * @param {Snapshot} data
+ * @param {{ file: string, always: string, choice: string }} prologue
+ */
+export function readPrologue(data, { file, always, choice }) {
+  const json = JSON.parse(data.read(file));
+  /** @param {string} id */
+  const step = (id) => json.steps.find((/** @type {{ id: string }} */ s) => s.id === id);
+  /** @param {string} id the tokens of a step that adds tokens to the bag */
+  const tokensOf = (id) => {
+    const added = (step(id)?.effects ?? []).filter((/** @type {any} */ e) => e.type === 'add_chaos_token');
+    if (added.length !== 1) throw new Error(`${file}: step ${id} adds no tokens`);
+    return /** @type {string[]} */ (added[0].tokens);
+  };
+  for (const resolution of json.resolutions)
+    if (!resolution.steps.includes(always))
+      throw new Error(`${file}: resolution ${resolution.id} does not run ${always}`);
+  const choices = step(choice)?.input?.choices;
+  if (!Array.isArray(choices)) throw new Error(`${file}: no input ${choice}`);
+  return {
+    file,
+    always: tokensOf(always),
+    choices: choices.map((/** @type {{ id: string, steps: string[] }} */ option) => {
+      const adds = option.steps.filter((id) =>
+        step(id)?.effects?.some((/** @type {any} */ e) => e.type === 'add_chaos_token'),
+      );
+      if (adds.length !== 1) throw new Error(`${file}: choice ${option.id} adds tokens ${adds.length} times`);
+      return { id: option.id, tokens: tokensOf(/** @type {string} */ (adds[0])) };
+    }),
+  };
 }
 
 /**
@@ -217,27 +368,10 @@ export function poEntries(text) {
 }
 
 /**
- * `git grep -A1` output (`path:msgid "…"` then `path-msgstr "…"`) read as each file's translations.
- *
- * @param {string} text
- */
-function poEntriesByFile(text) {
-  /** @type {Map<string, Map<string, string>>} */
-  const files = new Map();
-  for (const match of text.matchAll(/^(.+?):(msgid "(?:[^"\\]|\\.)*")\n\1-(msgstr "(?:[^"\\]|\\.)*")$/gm)) {
-    const path = /** @type {string} */ (match[1]);
-    const entries = poEntries(`${match[2]}\n${match[3]}`);
-    if (!files.has(path)) files.set(path, new Map());
-    for (const [id, translation] of entries) files.get(path)?.set(id, translation);
-  }
-  return files;
-}
-
-/**
  * Each campaign's name in each locale and where it comes from: the data set's translation files (its own campaign's
  * first, then any other), then `otherNames`, then the app's.
  *
- * @param {ReturnType<typeof readCampaigns>} campaigns
+ * @param {{ id: string, name: string }[]} campaigns
  * @param {Snapshot} data
  * @param {Snapshot} app
  */

@@ -11,7 +11,11 @@ export {
   symbolTokens,
 } from './arkham/chaosTokens.ts';
 export {
+  bagAt,
+  bagDifficulty,
+  bagLevels,
   campaignBag,
+  campaignBags,
   campaignDataSource,
   campaignDifficulties,
   campaignDifficultyOf,
@@ -23,6 +27,18 @@ export {
 } from './arkham/campaigns.ts';
 export { DECIMAL_PLACES } from './core/probability.ts';
 export { exampleEffects } from './arkham/exampleEffects.ts';
+export {
+  campaignScenarios,
+  cardModifier,
+  MAX_X,
+  scenarioCard,
+  scenarioDataSource,
+  scenarioSides,
+  sideOf,
+  symbolEffectOf,
+  tokenSideEffects,
+  xCounts,
+} from './arkham/scenarios.ts';
 export {
   elderSignEffects,
   FROST_MODIFIER,
@@ -115,7 +131,8 @@ export { weaponCategories, weapons } from './cypher/weapons.ts';
 
 export type { AreaAttackInput } from './cypher/areaAttack.ts';
 export type { ChaosBag, ChaosToken, NumberToken, SymbolToken } from './arkham/chaosTokens.ts';
-export type { CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
+export type { CampaignBags, CampaignDifficulty, CampaignId } from './arkham/campaigns.ts';
+export type { CardSide, ScenarioCode, ScenarioSide, TokenFact, TokenSideEffect, XCount } from './arkham/scenarios.ts';
 export type { Probability } from './core/probability.ts';
 export type {
   ChaosBagInput,

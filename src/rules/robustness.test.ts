@@ -71,6 +71,24 @@ const chaosBag = field(
   fc.record(Object.fromEntries(rules.chaosTokens.map((token) => [token, int(0, 4)])), { requiredKeys: [] }),
 );
 const campaign = pick(...rules.campaignIds);
+/** A campaign's bags as the chaos bag's script receives them, or something else. */
+const campaignBags = field(
+  fc.dictionary(
+    fc.constantFrom(...rules.campaignDifficulties),
+    fc.oneof(fc.constant('plus1 zero minus1 skull autoFail elderSign'), fc.string()),
+  ),
+);
+/** One side of a card's facts about a symbol, or something else. */
+const tokenFact = field(
+  fc.record(
+    {
+      modifier: fc.oneof(fc.integer({ min: -9, max: 3 }), fc.constant('X')),
+      factor: fc.integer({ min: 1, max: 3 }),
+      effect: fc.constantFrom('revealAnother', 'autoFail', 'autoSuccess'),
+    },
+    { requiredKeys: ['modifier'] },
+  ),
+);
 const symbolEffect = field(
   fc.record(
     { effect: pick('modifier', 'revealAnother', 'autoFail'), modifier: int(-8, 3) },
@@ -371,6 +389,15 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
   campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag, campaign)],
   campaignBag: [rules.campaignBag, fc.tuple(campaign, pick(...rules.campaignDifficulties))],
   campaignLevels: [rules.campaignLevels, fc.tuple(campaign)],
+  campaignBags: [rules.campaignBags, fc.tuple(campaign)],
+  bagLevels: [rules.bagLevels, fc.tuple(campaignBags)],
+  bagAt: [rules.bagAt, fc.tuple(campaignBags, pick(...rules.campaignDifficulties))],
+  bagDifficulty: [rules.bagDifficulty, fc.tuple(chaosBag, campaignBags)],
+  campaignScenarios: [rules.campaignScenarios, fc.tuple(campaign)],
+  scenarioCard: [rules.scenarioCard, fc.tuple(pick('01104', '02236', '10501', 'bogus'))],
+  sideOf: [rules.sideOf, fc.tuple(pick(...rules.campaignDifficulties))],
+  cardModifier: [rules.cardModifier, fc.tuple(pick(...rules.symbolTokens), tokenFact, int(-2, 25))],
+  symbolEffectOf: [rules.symbolEffectOf, fc.tuple(pick(...rules.symbolTokens), tokenFact, int(-2, 25))],
   revealOutcomes: [rules.revealOutcomes, fc.tuple(chaosBagInput)],
   skillTestOdds: [
     rules.skillTestOdds,

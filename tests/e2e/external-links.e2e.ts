@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { locales } from '../../src/i18n/locales.ts';
+import { campaignIds, campaignScenarios } from '../../src/rules/index.ts';
 import { siteURL } from '../../src/lib/site-url.ts';
 import { attributeValues, builtFiles, builtPages, readBuilt } from './support/dist.ts';
 
@@ -22,10 +24,14 @@ const entries = parse(readFileSync(listFile, 'utf8')) as ListedLink[];
 const cardCodes = (
   JSON.parse(readFileSync('src/data/arkham-cards.json', 'utf8')) as { cards: { code: string }[] }
 ).cards.map(({ code }) => code);
+/** The codes of the scenario reference cards the chaos bag offers: an entry's `{scenario}` stands for every one. */
+const scenarioCodes = [...new Set(campaignIds.flatMap((id) => campaignScenarios(id)))];
 const listed = entries.flatMap((entry) =>
   entry.address.includes('{code}')
     ? cardCodes.map((code) => ({ ...entry, address: entry.address.replace('{code}', code) }))
-    : [entry],
+    : entry.address.includes('{scenario}')
+      ? scenarioCodes.map((code) => ({ ...entry, address: entry.address.replace('{scenario}', code) }))
+      : [entry],
 );
 const ownOrigin = new URL(siteURL(process.env['SITE_URL'])).origin;
 
@@ -58,6 +64,12 @@ function externalAddresses(): Map<string, string[]> {
   }
   for (const file of builtFiles().filter((file) => file.endsWith('.json') && !file.startsWith('pagefind/')))
     for (const address of addressesIn(readBuilt(file))) if (isExternal(address)) add(address, file);
+  // The chaos bag's script links each scenario's card from the data that comes with its words (chaos-bag-data.ts).
+  for (const locale of locales) {
+    const file = `${locale}/island-words/chaos-bag.json`;
+    const { data } = JSON.parse(readBuilt(file)) as { data: { cardAddress: string; cards: Record<string, unknown> } };
+    for (const code of Object.keys(data.cards)) add(data.cardAddress + code, file);
+  }
   return pagesOf;
 }
 

@@ -139,6 +139,11 @@ const placeholderValues: Record<string, readonly string[]> = {
   token: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   tokens: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   campaign: Object.values(campaignInfo).map(({ name }) => name.ko),
+  // A reference card's line under a symbol (chaosBag.cardX, cardAlso, cardLink).
+  modifier: ['−X', '−2X'],
+  counts: namesOf('chaosBag.counts.'),
+  kinds: namesOf('chaosBag.also.'),
+  card: ['회합', '한밤의 가면', '아컴에 닥친 파멸 2부'],
   // A kept bag in a line: "토큰 18개 · 《광신도의 밤》 · 전문가" (chaosBag.summaryBag), ending with its difficulty.
   bag: namesOf('chaosBag.preset.').map((level) => `토큰 18개 · 《광신도의 밤》 · ${level}`),
   query: ['분발', '사이퍼', 'effort'],

@@ -3,6 +3,7 @@
 // (src/pages/[locale]/island-words/[island].json.ts) serves them, and shared/lazy.ts fetches them with the island's
 // code, so a page sends no words its reader's tools never say (0.5 to 1.4 KB gzip of HTML a page; issue 32).
 import type { Locale } from '../../i18n/index.ts';
+import { chaosBagData } from './chaos-bag/chaos-bag-data.ts';
 import { chaosBagKeys } from './chaos-bag/chaos-bag-text.ts';
 import { combatSituationsKeys } from './combat-situations/combat-situations-text.ts';
 import { craftingCalculatorKeys } from './crafting-calculator/crafting-calculator-text.ts';
@@ -18,7 +19,8 @@ import { rollOffKeys } from './roll-off/roll-off-text.ts';
 import { islandStrings } from './shared/strings.ts';
 
 export const islandWords = {
-  'chaos-bag': (locale: Locale) => islandStrings(locale, chaosBagKeys(), { 'empty-bag': 'island.error.emptyBag' }),
+  'chaos-bag': (locale: Locale) =>
+    islandStrings(locale, chaosBagKeys(), { 'empty-bag': 'island.error.emptyBag' }, chaosBagData(locale)),
   'combat-situations': (locale: Locale) => islandStrings(locale, combatSituationsKeys()),
   'crafting-calculator': (locale: Locale) => islandStrings(locale, craftingCalculatorKeys()),
   'damage-simulator': (locale: Locale) => islandStrings(locale, damageSimulatorKeys, damageSimulatorRefusals),

@@ -17,7 +17,10 @@ describe('checkBag', () => {
     expect(checkBag(standard)).toEqual(standard);
     expect(checkBag({ ...standard, minus7: MAX_TOKENS_OF_A_KIND })).toMatchObject({ minus7: MAX_TOKENS_OF_A_KIND });
     expect(checkBag({ ...standard, frost: MAX_FROST_TOKENS })).toMatchObject({ frost: 8 });
-    expect(chaosTokens.map(maxTokens)).toEqual([...Array<number>(16).fill(10), 8]);
+    // Ten of each kind; eight frost tokens (Edge of the Earth); ten bless and ten curse tokens (The Innsmouth
+    // Conspiracy, "Bless and Curse Tokens": "No more than 10 total").
+    expect(chaosTokens.map(maxTokens)).toEqual([...Array<number>(16).fill(10), 8, 10, 10]);
+    expect(checkBag({ ...standard, bless: 10, curse: 10 })).toMatchObject({ bless: 10, curse: 10 });
   });
 
   it.each([
@@ -40,7 +43,7 @@ describe('checkBag', () => {
 });
 
 describe('chaosTokens and bagSize', () => {
-  it('list every kind of token, numbers first, then the symbols, and the frost token last', () => {
+  it('list every kind of token, numbers first, then the symbols, the frost token, and bless and curse last', () => {
     expect(chaosTokens.slice(0, 10)).toEqual(Object.keys(numberTokens));
     expect(chaosTokens.slice(10)).toEqual([
       'skull',
@@ -50,6 +53,8 @@ describe('chaosTokens and bagSize', () => {
       'autoFail',
       'elderSign',
       'frost',
+      'bless',
+      'curse',
     ]);
   });
 

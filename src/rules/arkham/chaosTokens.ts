@@ -2,7 +2,8 @@
 // ("Chaos Tokens") sorts them into number tokens (a modifier printed on the token), the four symbols whose effect
 // the scenario reference card gives (skull, cultist, tablet, elder thing), the auto-fail token and the elder sign,
 // whose effect is on the investigator's card. Edge of the Earth adds the frost token, whose effect its rules insert
-// gives ("Frost Tokens"; see skillTest.ts).
+// gives ("Frost Tokens"; see skillTest.ts), and The Innsmouth Conspiracy the bless and curse tokens, which player cards
+// add to the bag ("Bless and Curse Tokens").
 import { checkInteger, checkObject } from '../core/check.ts';
 import { RulesInputError } from '../core/errors.ts';
 
@@ -27,7 +28,7 @@ export type SymbolToken = (typeof symbolTokens)[number];
 
 /**
  * Every kind of chaos token: numbers from +1 down, the four symbols, the auto-fail token, the elder sign, then the
- * frost token of Edge of the Earth.
+ * frost token of Edge of the Earth and the bless and curse tokens.
  */
 export const chaosTokens = [
   'plus1',
@@ -47,15 +48,20 @@ export const chaosTokens = [
   'autoFail',
   'elderSign',
   'frost',
-] as const satisfies readonly (NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost')[];
-export type ChaosToken = NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost';
+  'bless',
+  'curse',
+] as const satisfies readonly (NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost' | 'bless' | 'curse')[];
+export type ChaosToken = NumberToken | SymbolToken | 'autoFail' | 'elderSign' | 'frost' | 'bless' | 'curse';
 
 /** How many tokens of each kind a bag holds. */
 export type ChaosBag = Readonly<Record<ChaosToken, number>>;
 
 /**
  * The most tokens of one kind a bag may hold here. Campaigns add a token or two at a time (a Night of the Zealot bag
- * has at most three of a kind); the bound keeps the exact odds quick to work out for any bag a reader can type.
+ * has at most three of a kind); the bound keeps the exact odds quick to work out for any bag a reader can type. It is
+ * also the rules' own limit for bless and curse tokens: "no more than 10 total [bless] tokens can be included in the
+ * chaos bag or sealed on cards in play", and the same for [curse] (The Innsmouth Conspiracy, "Bless and Curse Tokens",
+ * as transcribed in zzorba/arkham-cards-data rules/en/rules.json).
  */
 export const MAX_TOKENS_OF_A_KIND = 10;
 

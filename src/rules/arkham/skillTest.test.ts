@@ -258,6 +258,43 @@ describe('skillTestOdds: the frost token', () => {
   });
 });
 
+describe('skillTestOdds: bless and curse tokens', () => {
+  // The Innsmouth Conspiracy, "Bless and Curse Tokens" (zzorba/arkham-cards-data rules/en/rules.json): a bless token is
+  // "+2. Reveal another token.", a curse token "-2. Reveal another token.".
+  it('one bless token in the Standard bag, skill 2 against 3: 2/17 + 1/17 × 10/16 = 21/136', () => {
+    // Skill 2 needs a modifier of at least +1. Another token first (16/17): only the +1 and the elder sign (+1) pass,
+    // 2 of 17. The bless first (1/17): +2, then one of the other 16 needs at least -1: the +1, both 0s, the three -1s,
+    // both skulls and the cultist (-1) and the elder sign, 10 of 16. 2/17 + 10/272 = 42/272 = 21/136.
+    const bag = bagOf({ ...nightOfTheZealotBags.standard, bless: 1 });
+    expect(odds({ bag, skill: 2, difficulty: 3 }).chance.toDecimal()).toBe(Probability.of(21n, 136n).toDecimal());
+  });
+
+  it('a curse token drawn first takes 2 off: Standard bag and one curse, skill 4 against 3', () => {
+    // Without it: 10 of 16 (worked example above). With it: 10/17 when another token comes first, and after the curse
+    // (1/17) a token of 16 that must give at least +1: the +1 and the elder sign, 2 of 16. 10/17 + 2/272 = 162/272.
+    const bag = bagOf({ ...nightOfTheZealotBags.standard, curse: 1 });
+    expect(odds({ bag, skill: 4, difficulty: 3 }).chance.toDecimal()).toBe(Probability.of(162n, 272n).toDecimal());
+  });
+
+  it('a bless and a curse cancel out when both come before the last token', () => {
+    // A bag of one bless, one curse and one 0: every order ends on the 0 with +2 - 2 = 0 (or on 0 alone).
+    const outcomes = revealOutcomes({ ...effects, bag: bagOf({ bless: 1, curse: 1, zero: 1 }) });
+    expect(outcomes.totals.map(({ modifier, probability }) => [modifier, probability.toDecimal()])).toEqual([
+      [-2, Probability.of(1n, 6n).toDecimal()],
+      [0, Probability.of(2n, 3n).toDecimal()],
+      [2, Probability.of(1n, 6n).toDecimal()],
+    ]);
+  });
+
+  it('takes up to ten of each, and refuses eleven', () => {
+    const full = bagOf({ ...nightOfTheZealotBags.standard, bless: 10, curse: 10 });
+    expect(odds({ bag: full, skill: 4, difficulty: 3 }).chance.numerator).toBeGreaterThan(0n);
+    expect(() => odds({ bag: { ...full, curse: 11 }, skill: 4, difficulty: 3 })).toThrow(
+      expect.objectContaining({ field: 'bag.curse', reason: 'above-maximum' }),
+    );
+  });
+});
+
 describe('skillTestOdds: the auto-fail token, the elder sign and values below 0', () => {
   it('the auto-fail token fails even a test of difficulty 0', () => {
     // Standard, difficulty 0: every token but the auto-fail passes: 15/16.
@@ -329,6 +366,7 @@ describe('properties, for any bag and any effects', () => {
       modifier: fc.integer({ min: -8, max: 3 }),
     }),
     fc.constant({ effect: 'autoFail' as const }),
+    fc.constant({ effect: 'autoSuccess' as const }),
   );
   const elderSign: fc.Arbitrary<ElderSignEffect> = fc.oneof(
     fc.record({ effect: fc.constant('modifier' as const), modifier: fc.integer({ min: -2, max: 5 }) }),
@@ -383,12 +421,15 @@ describe('properties, for any bag and any effects', () => {
           else if (token === 'frost') {
             if (frostOut) found.autoFail = addTo(found.autoFail, q);
             else walk(rest, total - 1, true, q);
-          } else if (token === 'elderSign') {
+          } else if (token === 'bless') walk(rest, total + 2, frostOut, q);
+          else if (token === 'curse') walk(rest, total - 2, frostOut, q);
+          else if (token === 'elderSign') {
             if (input.elderSign.effect === 'autoSuccess') found.autoSuccess = addTo(found.autoSuccess, q);
             else end(input.elderSign.modifier);
           } else if ((symbolTokens as readonly string[]).includes(token)) {
             const effect = input[token as (typeof symbolTokens)[number]];
             if (effect.effect === 'autoFail') found.autoFail = addTo(found.autoFail, q);
+            else if (effect.effect === 'autoSuccess') found.autoSuccess = addTo(found.autoSuccess, q);
             else if (effect.effect === 'revealAnother') walk(rest, total + effect.modifier, frostOut, q);
             else end(effect.modifier);
           } else end(numberModifier(token));

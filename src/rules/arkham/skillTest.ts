@@ -9,6 +9,8 @@
 // where the sources say nothing are in src/rules/README.md ("Arkham Horror: the chaos bag"). The frost token (Edge of
 // the Earth rules insert, "Frost Tokens"): the first one revealed during a test is "-1. Reveal another token"; if
 // another frost token is revealed during the same test, the reveals end at once and the test fails automatically.
+// Bless and curse tokens (The Innsmouth Conspiracy, "Bless and Curse Tokens"): "+2. Reveal another token." and "-2.
+// Reveal another token."; what happens to them after the test (the token pool, not the bag) is not the odds' business.
 import { checkChoice, checkInteger, checkObject } from '../core/check.ts';
 import {
   bagSize,
@@ -31,9 +33,14 @@ export const MAX_SKILL_VALUE = 40;
 /** The largest modifier a symbol or the elder sign may be set to, either way. */
 export const MAX_TOKEN_MODIFIER = 20;
 
-/** What a symbol token does, as the scenario reference card says: a modifier (then maybe another token), or a fail. */
-export type SymbolEffect = { effect: 'modifier' | 'revealAnother'; modifier: number } | { effect: 'autoFail' };
-export const symbolEffects = ['modifier', 'revealAnother', 'autoFail'] as const;
+/**
+ * What a symbol token does, as the scenario reference card says: a modifier (then maybe another token), or the test
+ * fails or succeeds automatically (Fortune and Folly's and The Eternal Slumber's elder thing: "to automatically
+ * succeed, instead").
+ */
+export type SymbolEffect =
+  { effect: 'modifier' | 'revealAnother'; modifier: number } | { effect: 'autoFail' } | { effect: 'autoSuccess' };
+export const symbolEffects = ['modifier', 'revealAnother', 'autoFail', 'autoSuccess'] as const;
 
 /** What the elder sign does, as the investigator card says: a modifier, or the test succeeds automatically. */
 export type ElderSignEffect = { effect: 'modifier'; modifier: number } | { effect: 'autoSuccess' };
@@ -59,7 +66,7 @@ export interface SkillTestInput extends ChaosBagInput {
 export interface RevealOutcomes {
   /** An auto-fail token, or a symbol set to automatic failure, was revealed. */
   autoFail: Probability;
-  /** The elder sign, set to succeed automatically, was revealed. */
+  /** The elder sign or a symbol, set to succeed automatically, was revealed. */
   autoSuccess: Probability;
   /** Otherwise: each sum of the revealed tokens' modifiers, lowest first. */
   totals: { modifier: number; probability: Probability }[];
@@ -108,6 +115,9 @@ function binomial(n: number, k: number): bigint {
  * the Earth rules insert, "Frost Tokens".
  */
 export const FROST_MODIFIER = -1;
+/** The bless and curse tokens' modifiers; each then reveals another token. */
+const BLESS_MODIFIER = 2;
+const CURSE_MODIFIER = -2;
 
 /**
  * The outcomes of revealing tokens from `bag` until one does not say "reveal another" (or a second frost token ends
@@ -129,7 +139,8 @@ function tally(bag: ChaosBag, effects: TokenEffects, frostOut = false): Tally {
   };
   const stopping = present.filter((token) => !reveals(token));
   const modifierOf = (token: ChaosToken) => (effects[token] as { modifier: number }).modifier;
-  // The kinds a chain may draw before the token that ends it: the symbols set to reveal another, and the first frost.
+  // The kinds a chain may draw before the token that ends it: the symbols set to reveal another, the bless and curse
+  // tokens, and the first frost.
   const revealing = present
     .filter(reveals)
     .map((token) => ({ count: bag[token], most: bag[token], modifier: modifierOf(token), frost: false }));
@@ -205,6 +216,8 @@ function checkEffects(input: ChaosBagInput): TokenEffects {
   const effects = {
     autoFail: { settles: 'autoFail' },
     frost: { modifier: FROST_MODIFIER, revealAnother: true },
+    bless: { modifier: BLESS_MODIFIER, revealAnother: true },
+    curse: { modifier: CURSE_MODIFIER, revealAnother: true },
   } as TokenEffects;
   for (const [token, modifier] of Object.entries(numberTokens)) {
     effects[token as ChaosToken] = { modifier, revealAnother: false };
@@ -213,8 +226,8 @@ function checkEffects(input: ChaosBagInput): TokenEffects {
     const given = input[symbol] as Partial<{ effect: unknown; modifier: unknown }> | undefined;
     const effect = checkChoice(`${symbol}Effect`, given?.effect, symbolEffects);
     effects[symbol] =
-      effect === 'autoFail'
-        ? { settles: 'autoFail' }
+      effect === 'autoFail' || effect === 'autoSuccess'
+        ? { settles: effect }
         : { modifier: checkInteger(symbol, given?.modifier, modifierRange), revealAnother: effect === 'revealAnother' };
   }
   const elderSign = input.elderSign as Partial<{ effect: unknown; modifier: unknown }> | undefined;
@@ -234,7 +247,7 @@ function checkChaosBagInput(input: ChaosBagInput): { bag: ChaosBag; effects: Tok
 
 /**
  * Every way the chaos bag can settle a test, with its exact probability: an automatic failure, an automatic success
- * (the elder sign set so), or a sum of the revealed tokens' modifiers.
+ * (the elder sign or a symbol set so), or a sum of the revealed tokens' modifiers.
  *
  * @example
  * // A bag of 0, -1 and the auto-fail token: each a third.

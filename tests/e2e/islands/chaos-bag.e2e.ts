@@ -10,7 +10,12 @@ import {
   campaignBag,
   campaignIds,
   campaignInfo,
+  campaignScenarios,
+  cardModifier,
   chaosTokens,
+  scenarioCard,
+  type ScenarioCode,
+  type ScenarioSide,
   nightOfTheZealotBags,
   skillTestOdds,
   symbolTokens,
@@ -20,6 +25,8 @@ import {
   type SkillTestInput,
   type SymbolEffect,
 } from '../../../src/rules/index.ts';
+import { cardAddresses } from '../../../src/components/islands/chaos-bag/chaos-bag-data.ts';
+import { chancePercent } from '../../../src/components/islands/chaos-bag/chaos-bag-text.ts';
 import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 import { island } from '../support/island.ts';
 
@@ -126,10 +133,16 @@ function oddsOf(fields: Record<string, string>) {
     if (!parsed.ok) throw new Error(`${name}: ${fields[name]}`);
     return parsed.value;
   };
-  const symbol = (name: (typeof symbolTokens)[number]): SymbolEffect =>
-    fields[`${name}Effect`] === 'autoFail'
-      ? { effect: 'autoFail' }
-      : { effect: fields[`${name}Effect`] as 'modifier' | 'revealAnother', modifier: number(name) };
+  // Where the chosen scenario's card writes a symbol's modifier as X, its field holds X (src/rules/arkham/scenarios.ts).
+  const card = fields.scenario
+    ? scenarioCard(fields.scenario as ScenarioCode).sides?.[fields.side as ScenarioSide]
+    : undefined;
+  const symbol = (name: (typeof symbolTokens)[number]): SymbolEffect => {
+    const effect = fields[`${name}Effect`] as SymbolEffect['effect'];
+    if (effect === 'autoFail' || effect === 'autoSuccess') return { effect };
+    const fact = card?.[name];
+    return { effect, modifier: fact?.modifier === 'X' ? cardModifier(name, fact, number(name)) : number(name) };
+  };
   const elderSign: ElderSignEffect =
     fields.elderSignEffect === 'autoSuccess'
       ? { effect: 'autoSuccess' }
@@ -405,6 +418,107 @@ describe('every campaign’s bag (issue 34.1)', () => {
   });
 });
 
+describe('the scenario’s reference card, bless and curse (issue 42)', () => {
+  /** What each language's page names in the list and on the buttons. */
+  const addBless = { en: 'Add a bless token', es: 'Añade una ficha de bendición', ko: '축복 토큰 하나 넣기' } as const;
+
+  it.each(['ko', 'es', 'en'] as const)(
+    '%s, 1280 then 360 px: the campaign, its difficulty and a scenario set the symbols, in a page axe finds clean',
+    async (locale) => {
+      const { page, bag } = await openBag(faq[locale], desktop);
+      // The list: every standalone (Fortune and Folly, Guardians of the Abyss and the 19 side scenarios) and the
+      // Return to… campaigns, under their names in the page's language.
+      const groups = await bag
+        .field('campaign')
+        .evaluate((list) =>
+          [...list.querySelectorAll('optgroup')].map((group) => [
+            group.label,
+            [...group.querySelectorAll('option')].map((option) => [option.value, option.textContent]),
+          ]),
+        );
+      const named = (kind: string) =>
+        campaignIds.filter((id) => campaignInfo[id].kind === kind).map((id) => [id, campaignInfo[id].name[locale]]);
+      expect(groups.map(([, options]) => options)).toEqual([
+        named('campaign'),
+        named('returnTo'),
+        named('standalone'),
+        named('fanMade'),
+      ]);
+      expect(named('standalone')).toHaveLength(21);
+
+      // The issue's example, as a reader chooses it.
+      await bag.select('campaign', 'notz');
+      await bag.select('preset', 'hard');
+      const scenarios = await bag
+        .field('scenario')
+        .locator('option')
+        .evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+      expect(scenarios.slice(1)).toEqual(
+        campaignScenarios('notz').map((code) => [code, scenarioCard(code).name[locale]]),
+      );
+      await bag.select('scenario', '01104');
+      const hard = await expectConsistent(page);
+      expect(hard.fields).toMatchObject({
+        side: 'hard',
+        skull: '-2',
+        skullEffect: 'modifier',
+        cultist: '0',
+        cultistEffect: 'revealAnother',
+        tablet: '-4',
+        tabletEffect: 'modifier',
+      });
+      // Skill 4 against 3, elder sign +1: 6 of 17 tokens, and the cultist then 6 of 16: 3/8.
+      expect(hard.chance).toBe('0.375');
+      const odds = skillTestOdds({
+        ...example,
+        bag: campaignBag('notz', 'hard')!,
+        skull: { effect: 'modifier', modifier: -2 },
+        cultist: { effect: 'revealAnother', modifier: 0 },
+        tablet: { effect: 'modifier', modifier: -4 },
+      });
+      expect(odds.chance.toDecimal()).toBe('0.375');
+      expect(await bag.text('chance')).toBe(chancePercent(odds.chance, locale));
+      // The cultist's line names its horror and links the card on ArkhamDB in the page's language.
+      const line = bag.root.locator('[data-card-line="cultist"]');
+      await expect.poll(() => line.isVisible()).toBe(true);
+      const link = line.getByRole('link');
+      expect(await link.getAttribute('href')).toBe(`${cardAddresses[locale]}01104`);
+      expect(await link.textContent()).toContain(scenarioCard('01104').name[locale]);
+
+      // The Easy/Standard side: the skull is −X, its field is X.
+      await bag.select('preset', 'standard');
+      expect(await bag.root.locator('label[for="chaos-bag-skull"]').textContent()).toBe('X');
+      await bag.type('skull', '2');
+      expect((await expectConsistent(page)).fields).toMatchObject({ side: 'standard', skull: '2' });
+      expect(await bag.field('skull').getAttribute('aria-describedby')).toContain('chaos-bag-skull-card');
+
+      // A bless token: +2, and another token.
+      await bag.root.getByRole('button', { name: addBless[locale] }).click();
+      expect((await expectConsistent(page)).fields['bag.bless']).toBe('1');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(phone);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      await page.context().close();
+    },
+  );
+
+  it('a link naming only a scenario and a difficulty: its campaign, its card’s side, kept by a reload', async () => {
+    const { page, bag } = await openBag(`${tools.en}#chaos-bag:scenario=02041&preset=hard`, phone);
+    const linked = await expectConsistent(page);
+    expect(linked.fields).toMatchObject({ campaign: 'dwl', preset: 'hard', scenario: '02041', side: 'hard' });
+    expect(await countsOnScreen(page)).toEqual(campaignBag('dwl', 'hard'));
+    await page.reload();
+    await bag.ready();
+    expect(await shown(page)).toEqual(linked);
+    // Back to no scenario: a symbol the card gave X keeps the modifier X gave.
+    await bag.select('preset', 'standard');
+    await bag.select('scenario', '');
+    expect((await expectConsistent(page)).fields.scenario).toBe('');
+    await page.context().close();
+  });
+});
+
 describe('a bag that never shows one thing and computes another (issue 34.3)', () => {
   /** Chooses Expert on the tools page: the bag the reader keeps. */
   async function keepExpert(viewport: typeof phone) {
@@ -462,7 +576,7 @@ describe('a bag that never shows one thing and computes another (issue 34.3)', (
     },
   );
 
-  it('a campaign, a difficulty and a skill value chosen before the script arrives: its bag and figures once it does', async () => {
+  it('a difficulty and a skill value chosen before the script arrives: its bag and figures once it does', async () => {
     const page = await openPage(browser, faq.es, { viewport: phone });
     // A slow connection: the island's code is held back until the reader has chosen.
     let release = () => {};
@@ -473,7 +587,9 @@ describe('a bag that never shows one thing and computes another (issue 34.3)', (
     });
     const bag = island(page, 'chaos-bag');
     await bag.root.scrollIntoViewIfNeeded();
-    await bag.select('campaign', 'tfa');
+    // Until the script comes with the campaigns (issue 42: they come with its words, not in the page), the list
+    // offers the campaign the page opens with.
+    expect(await bag.field('campaign').locator('option').count()).toBe(1);
     await bag.select('preset', 'expert');
     await bag.field('skill').fill('6');
     expect(await page.evaluate(() => customElements.get('chaos-bag'))).toBeUndefined();
@@ -483,11 +599,12 @@ describe('a bag that never shows one thing and computes another (issue 34.3)', (
       () => document.querySelector('chaos-bag output[name="size"]')?.getAttribute('data-value') !== '16',
     );
     const now = await expectConsistent(page);
-    expect(now.fields).toMatchObject({ campaign: 'tfa', preset: 'expert', skill: '6' });
-    expect(await countsOnScreen(page)).toEqual(campaignBag('tfa', 'expert'));
-    expect(now.size).toBe(String(bagSize(campaignBag('tfa', 'expert')!)));
+    expect(now.fields).toMatchObject({ campaign: 'notz', preset: 'expert', skill: '6' });
+    expect(await countsOnScreen(page)).toEqual(campaignBag('notz', 'expert'));
+    expect(now.size).toBe(String(bagSize(campaignBag('notz', 'expert')!)));
+    expect(await bag.field('campaign').locator('option').count()).toBe(campaignIds.length);
     // The reader's choice is theirs from then on, as any change: in the address.
-    expect(new URL(page.url()).hash).toContain('campaign=tfa');
+    expect(new URL(page.url()).hash).toContain('preset=expert');
     await page.context().close();
   });
 

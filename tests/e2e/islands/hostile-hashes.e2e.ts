@@ -9,7 +9,11 @@ import { parseWholeNumber } from '../../../src/components/islands/shared/parse.t
 import {
   bagSize,
   campaignIds,
+  cardModifier,
   chaosTokens,
+  scenarioCard,
+  type ScenarioCode,
+  type ScenarioSide,
   skillTestOdds,
   symbolTokens,
   type ElderSignEffect,
@@ -468,11 +472,15 @@ const islands: Record<string, IslandCase> = {
       difficulty: count(8),
       campaign: fc.constantFrom(...campaignIds, 'core', 'bogus'),
       preset: fc.constantFrom('easy', 'standard', 'hard', 'expert', 'custom', 'bogus'),
+      // Issue 42: a scenario (one the default campaign plays, one another campaign plays, one whose tokens the reader
+      // sets, none, or none at all) and a side of its card.
+      scenario: fc.constantFrom('', '01104', '01120', '02236', '88001', '10501', 'bogus'),
+      side: fc.constantFrom('standard', 'hard', 'bogus'),
       ...Object.fromEntries(symbolTokens.map((symbol) => [symbol, fc.integer({ min: -9, max: 3 }).map(String)])),
       ...Object.fromEntries(
         symbolTokens.map((symbol) => [
           `${symbol}Effect`,
-          fc.constantFrom('modifier', 'revealAnother', 'autoFail', 'x'),
+          fc.constantFrom('modifier', 'revealAnother', 'autoFail', 'autoSuccess', 'x'),
         ]),
       ),
       elderSign: fc.oneof(fc.integer({ min: -2, max: 4 }).map(String), fc.constantFrom('−2', '+3', ' 1 ')),
@@ -484,9 +492,16 @@ const islands: Record<string, IslandCase> = {
         // The campaign difficulty only names the bag the counts make: the island reads the counts, and the campaign
         // (a value the list does not offer is refused).
         choice(f, 'campaign');
+        // The chosen scenario's card, at the chosen side: where it writes a symbol's modifier as X, the symbol's
+        // field holds X (src/rules/arkham/scenarios.ts).
+        const code = choice(f, 'scenario');
+        const card = code ? scenarioCard(code as ScenarioCode).sides?.[choice<ScenarioSide>(f, 'side')] : undefined;
         const symbol = (name: SymbolToken): SymbolEffect => {
           const effect = choice<SymbolEffect['effect']>(f, `${name}Effect`);
-          return effect === 'autoFail' ? { effect } : { effect, modifier: num(f, name) };
+          if (effect === 'autoFail' || effect === 'autoSuccess') return { effect };
+          const fact = card?.[name];
+          const value = num(f, name);
+          return { effect, modifier: fact?.modifier === 'X' ? cardModifier(name, fact, value) : value };
         };
         const elderSign: ElderSignEffect =
           choice(f, 'elderSignEffect') === 'autoSuccess'

@@ -65,6 +65,8 @@ describe('withArticle: the − and + buttons’ labels', () => {
       'Add an auto-fail token',
       'Add an elder sign token',
       'Add a frost token',
+      'Add a bless token',
+      'Add a curse token',
     ]);
     expect(t('chaosBag.remove', { token: withArticle('elder thing', 'en') })).toBe('Remove an elder thing token');
     expect(withArticle('옛것', 'ko')).toBe('옛것');

@@ -3,12 +3,14 @@ import {
   chaosTokens,
   numberTokens,
   type ChaosBagInput,
+  type TokenFact,
   type ChaosToken,
   type Probability,
   type SkillTestOdds,
 } from '../../../rules/index.ts';
 import type { Locale, UiKey } from '../../../i18n/index.ts';
 import type { IslandText } from '../shared/strings.ts';
+import { campaignGroups } from './chaos-bag-data.ts';
 
 /** The UI strings the chaos bag's script needs (the error messages come with every island). */
 export function chaosBagKeys() {
@@ -35,7 +37,36 @@ export function chaosBagKeys() {
     'chaosBag.token.autoFail',
     'chaosBag.token.elderSign',
     'chaosBag.token.frost',
+    'chaosBag.token.bless',
+    'chaosBag.token.curse',
+    'chaosBag.modifier',
+    'chaosBag.cardLink',
+    'chaosBag.cardReader',
+    ...campaignGroups.map((group) => `chaosBag.campaigns.${group}` as const),
   ] as const satisfies readonly UiKey[];
+}
+
+/**
+ * What a reference card says of a symbol beyond a plain modifier, in the reader's words: the modifier it gives as X
+ * ("−X", "−2X") and what X counts, then the kinds of anything else the card does; empty when it says nothing more.
+ * Written at build time into the data the chaos bag's script gets with its words (chaos-bag-data.ts).
+ */
+export function cardLine(fact: TokenFact, text: IslandText, numberLocale: string): string[] {
+  const line = [];
+  if (fact.modifier === 'X')
+    line.push(
+      text('chaosBag.cardX', {
+        modifier: `−${fact.factor ?? ''}X`,
+        counts: text(`chaosBag.counts.${fact.counts ?? 'scenario'}`),
+      }),
+    );
+  if (fact.also?.length)
+    line.push(
+      text('chaosBag.cardAlso', {
+        kinds: new Intl.ListFormat(numberLocale).format(fact.also.map((kind) => text(`chaosBag.also.${kind}`))),
+      }),
+    );
+  return line;
 }
 
 /** A chance as a percentage with at most one decimal, in the number format of `numberLocale`: "62.5%", "62,5 %". */
@@ -91,7 +122,8 @@ export function tokenName(token: ChaosToken, text: IslandText, numberLocale: str
  */
 function tokenWithEffect(token: ChaosToken, input: ChaosBagInput, text: IslandText, numberLocale: string): string {
   const name = tokenName(token, text, numberLocale);
-  if (token in numberTokens || token === 'autoFail' || token === 'frost') return name;
+  // The tokens whose effect the rules fix, shown by name.
+  if (token in numberTokens || ['autoFail', 'frost', 'bless', 'curse'].includes(token)) return name;
   const { effect, modifier } = input[token as keyof Omit<ChaosBagInput, 'bag'>] as {
     effect: string;
     modifier?: number;

@@ -1,24 +1,28 @@
 import {
-  campaignBag,
+  bagAt,
+  bagDifficulty,
+  bagLevels,
   campaignDifficulties,
-  campaignDifficultyOf,
-  campaignIds,
-  campaignLevels,
+  cardModifier,
   chaosTokens,
   maxTokens,
+  sideOf,
   skillTestOdds,
+  symbolTokens,
   type CampaignDifficulty,
-  type CampaignId,
   type ChaosBag,
   type ChaosToken,
+  type ScenarioSide,
   type SkillTestInput,
   type SkillTestOdds,
   type SymbolEffect,
   type SymbolToken,
+  type TokenFact,
 } from '../../../rules/index.ts';
 import { Island } from '../shared/island.ts';
 import type { KeptData } from '../shared/island-history.ts';
 import { parseWholeNumber } from '../shared/parse.ts';
+import { campaignGroups, type ChaosBagData, type ShownSide } from './chaos-bag-data.ts';
 import { bagSummary, chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
 
 /**
@@ -49,8 +53,6 @@ function keepBag(fields: URLSearchParams) {
   }
 }
 
-const isCampaign = (value: string | undefined): value is CampaignId =>
-  (campaignIds as readonly (string | undefined)[]).includes(value);
 const isDifficulty = (value: string | undefined): value is CampaignDifficulty =>
   (campaignDifficulties as readonly (string | undefined)[]).includes(value);
 
@@ -61,6 +63,12 @@ const isDifficulty = (value: string | undefined): value is CampaignDifficulty =>
  * give: a bag the reader kept from an earlier visit (localStorage) is offered beside the lists, never swapped in.
  */
 class ChaosBagIsland extends Island {
+  /** The campaigns, their bags and scenarios, and the reference cards (chaos-bag-data.ts): they came with its words. */
+  private data!: ChaosBagData;
+  /** The card whose lines show, which its X fields follow: what a change of scenario or side turns into modifiers. */
+  private shownCard: ReturnType<ChaosBagIsland['card']>;
+  /** The scenario list's first option, "None": the list's only one until a campaign's scenarios are added. */
+  private noScenario!: HTMLOptionElement;
   /** The bag's fields after the last computation that succeeded: what a change by the reader keeps. */
   private bagState: URLSearchParams | undefined;
   /** The bag's fields as the page or its address showed them, and whether the reader has changed the bag since. */
@@ -76,8 +84,9 @@ class ChaosBagIsland extends Island {
       if (button && count) this.step(count.name.slice('bag.'.length) as ChaosToken, Number(button.dataset.step));
       if (target.closest('button[data-use-kept]')) this.useKept();
     });
-    // A campaign or difficulty chosen in a list fills the counts before the island computes (a capturing listener
-    // runs before the form's own). A campaign keeps the difficulty chosen if its guide offers it, else Standard.
+    // A campaign, difficulty, scenario or side chosen in a list fills the fields it sets before the island computes
+    // (a capturing listener runs before the form's own). A campaign keeps the difficulty chosen if its guide offers
+    // it, else Standard.
     this.addEventListener(
       'input',
       (event) => {
@@ -87,10 +96,17 @@ class ChaosBagIsland extends Island {
             ['campaign', list.value],
             ['preset', this.levelIn(list.value)],
           ]);
-        else if (list.name === 'preset') this.setFields([['preset', list.value]]);
+        else if (['preset', 'scenario', 'side'].includes(list.name)) this.setFields([[list.name, list.value]]);
       },
       { capture: true },
     );
+    // The lists are filled before the base class reads the fields (their group names are among the words).
+    this.form = this.querySelector('form')!;
+    this.strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
+    this.data = (this.strings as unknown as { data: ChaosBagData }).data;
+    this.listCampaigns();
+    this.noScenario = (this.field('scenario') as HTMLSelectElement).options[0]!;
+    this.listScenarios(this.field('campaign')!.value);
     super.start();
     this.shownBag = this.bagFields().toString();
     this.offerKept();
@@ -111,20 +127,125 @@ class ChaosBagIsland extends Island {
   protected override setFields(values: Iterable<[string, string]>) {
     const entries = [...values];
     const named = (name: string) => entries.findLast(([field]) => field === name)?.[1];
-    if (named('campaign') !== undefined || named('preset') !== undefined) {
-      const campaign = named('campaign') ?? this.field('campaign')?.value;
-      const level = named('preset') ?? this.field('preset')?.value;
-      const bag = isCampaign(campaign) && isDifficulty(level) ? campaignBag(campaign, level) : undefined;
+    const scenario = named('scenario');
+    let campaign = named('campaign');
+    // A link naming a scenario and no campaign: the campaign that plays it, unless the one shown does.
+    if (scenario && campaign === undefined && !this.plays(this.field('campaign')!.value, scenario))
+      campaign = Object.keys(this.data.campaigns).find((id) => this.plays(id, scenario));
+    const level = named('preset');
+    const side = named('side') ?? (isDifficulty(level) ? sideOf(level) : undefined);
+    if (campaign !== undefined || level !== undefined) {
+      const bag = this.startingBag(campaign ?? this.field('campaign')!.value, level ?? this.field('preset')!.value);
       if (bag) super.setFields(chaosTokens.map((token) => [`bag.${token}`, String(bag[token])]));
     }
+    if (campaign !== undefined || scenario !== undefined || side !== undefined) {
+      // What the card shown until now made X becomes a modifier, for the symbols the next card does not set.
+      this.settleX();
+      if (campaign !== undefined) {
+        super.setFields([['campaign', campaign]]);
+        this.listScenarios(campaign);
+      }
+      if (scenario !== undefined) super.setFields([['scenario', scenario]]);
+      if (side !== undefined) super.setFields([['side', side]]);
+      this.setFromCard();
+    }
     super.setFields(entries);
+  }
+
+  /** A campaign the list offers, by its id (undefined for anything else, such as a link's bad value). */
+  private campaign(id: string | undefined) {
+    return Object.hasOwn(this.data.campaigns, id ?? '') ? this.data.campaigns[id!] : undefined;
+  }
+
+  /** A campaign's starting bag at a difficulty, or undefined for a value either list does not offer. */
+  private startingBag(campaign: string, level: string): ChaosBag | undefined {
+    const bags = this.campaign(campaign)?.bags;
+    return bags && isDifficulty(level) ? bagAt(bags, level) : undefined;
+  }
+
+  /** Whether `campaign` plays the reference card `code`. */
+  private plays(campaign: string, code: string): boolean {
+    return this.campaign(campaign)?.scenarios.includes(code) ?? false;
+  }
+
+  /** Offers every campaign in the campaign list, in its groups, around the one the page opened with. */
+  private listCampaigns() {
+    const list = this.field('campaign') as HTMLSelectElement;
+    const opened = list.options[0]!;
+    list.replaceChildren(
+      ...campaignGroups.map((group) => {
+        const options = Object.entries(this.data.campaigns)
+          .filter(([, campaign]) => campaign.group === group)
+          .map(([id, campaign]) => (id === opened.value ? opened : new Option(campaign.name, id)));
+        const optgroup = Object.assign(document.createElement('optgroup'), {
+          label: this.text(`chaosBag.campaigns.${group}`),
+        });
+        optgroup.append(...options);
+        return optgroup;
+      }),
+    );
+  }
+
+  /** Offers `campaign`'s scenarios in the scenario list, keeping the one chosen if the campaign plays it. */
+  private listScenarios(campaign: string) {
+    const list = this.field('scenario') as HTMLSelectElement;
+    const chosen = list.value;
+    const codes = this.campaign(campaign)?.scenarios ?? [];
+    list.replaceChildren(this.noScenario, ...codes.map((code) => new Option(this.data.cards[code]!.name, code)));
+    list.value = codes.includes(chosen) ? chosen : '';
+  }
+
+  /** The chosen scenario's card and the side the fields name, or undefined when none (or not one the list offers). */
+  private card(): { code: string; name: string; side?: ShownSide } | undefined {
+    const code = this.field('scenario')!.value;
+    const card = this.data.cards[code];
+    if (!card) return undefined;
+    return { code, name: card.name, side: card.sides?.[this.field('side')!.value as ScenarioSide] };
+  }
+
+  /**
+   * The card's X for a symbol, if that side of a card (the chosen one, or the one shown until now) writes its
+   * modifier as X and the symbol's effect keeps a modifier.
+   */
+  private xFact(symbol: SymbolToken, card: ChaosBagIsland['shownCard']) {
+    const fact = card?.side?.[symbol];
+    const effect = this.field(`${symbol}Effect`)!.value;
+    return fact?.modifier === 'X' && (effect === 'modifier' || effect === 'revealAnother') ? fact : undefined;
+  }
+
+  /** Sets each symbol the chosen card's side names, as the card gives it (X at 1, for the reader to change). */
+  private setFromCard() {
+    const side = this.card()?.side ?? {};
+    for (const symbol of symbolTokens) {
+      const fact = side[symbol];
+      if (fact)
+        super.setFields([
+          [`${symbol}Effect`, fact.effect ?? 'modifier'],
+          [symbol, fact.modifier === 'X' ? '1' : String(fact.modifier)],
+        ]);
+    }
+  }
+
+  /** Writes each symbol whose field holds the card's X as the modifier that X gives (left as it is if it is no X). */
+  private settleX() {
+    for (const symbol of symbolTokens) {
+      const fact = this.xFact(symbol, this.shownCard);
+      const x = parseWholeNumber(this.field(symbol)!.value);
+      if (!fact || !x.ok) continue;
+      try {
+        super.setFields([[symbol, String(cardModifier(symbol, fact, x.value))]]);
+      } catch {
+        // An X out of range stays as it was typed, with its message.
+      }
+    }
   }
 
   /** The difficulty to fill a newly chosen campaign's bag at: the one chosen, if the campaign offers it. */
   private levelIn(campaign: string): string {
     const level = this.field('preset')?.value;
-    if (!isCampaign(campaign)) return level ?? '';
-    const levels = campaignLevels(campaign);
+    const bags = this.campaign(campaign)?.bags;
+    if (!bags) return level ?? '';
+    const levels = bagLevels(bags);
     return isDifficulty(level) && levels.includes(level)
       ? level
       : levels.includes('standard')
@@ -179,7 +300,7 @@ class ChaosBagIsland extends Island {
     const level = isDifficulty(preset) ? preset : 'custom';
     const counts = chaosTokens.map((token) => parseWholeNumber(kept?.get(`bag.${token}`) ?? '0'));
     const same = kept !== undefined && [...kept].every(([name, value]) => shown.get(name) === value);
-    if (!kept || same || !isCampaign(campaign) || counts.some((count) => !count.ok)) {
+    if (!kept || same || !this.campaign(campaign) || counts.some((count) => !count.ok)) {
       delete offer.dataset.offered;
       return;
     }
@@ -207,9 +328,39 @@ class ChaosBagIsland extends Island {
     return [...select.options].find((option) => option.value === value)?.textContent?.trim() ?? value;
   }
 
+  /** A symbol as its fields give it: where the card writes X, its field holds X and the card gives the modifier. */
   private symbol(symbol: SymbolToken): SymbolEffect {
     const effect = this.choice<SymbolEffect['effect']>(`${symbol}Effect`);
-    return effect === 'autoFail' ? { effect } : { effect, modifier: this.number(symbol) };
+    if (effect === 'autoFail' || effect === 'autoSuccess') return { effect };
+    const fact = this.xFact(symbol, this.card());
+    const value = this.number(symbol);
+    return { effect, modifier: fact ? cardModifier(symbol, fact, value) : value };
+  }
+
+  /**
+   * Shows what the chosen card says beyond the fields: under each symbol whose line says more than a number, its X
+   * (the symbol's field is then X) and the kinds of its other effects, with a link to the card on ArkhamDB in the
+   * page's language; under the lists, a card whose tokens the reader sets. Nothing without a scenario.
+   */
+  private showCard() {
+    const card = (this.shownCard = this.card());
+    const link = () =>
+      Object.assign(document.createElement('a'), {
+        className: 'link',
+        href: this.data.cardAddress + card!.code,
+        text: this.text('chaosBag.cardLink', { card: card!.name }),
+      });
+    const show = (name: string, words = '') => {
+      const line = this.querySelector<HTMLElement>(`[data-card-line="${name}"]`)!;
+      line.hidden = !words;
+      line.replaceChildren(...(words ? [`${words} `, link()] : []));
+    };
+    show('scenario', card && !card.side ? this.text('chaosBag.cardReader') : '');
+    for (const symbol of symbolTokens) {
+      show(symbol, card?.side?.[symbol]?.line);
+      // Where the card writes X, the field is X (its line, which describes it, says what X counts).
+      this.field(symbol)!.labels![0]!.textContent = this.xFact(symbol, card) ? 'X' : this.text('chaosBag.modifier');
+    }
   }
 
   /** The test as the fields give it; the modifier of a token set to settle the test is not read (CSS hides it). */
@@ -230,8 +381,11 @@ class ChaosBagIsland extends Island {
   }
 
   protected compute() {
+    this.showCard();
+    // The side matters (and shows) only with a scenario.
+    if (this.choice('scenario')) this.choice('side');
     const input = this.input();
-    const campaign = this.choice<CampaignId>('campaign');
+    const { bags } = this.campaign(this.choice('campaign'))!;
     const odds = skillTestOdds(input);
     const lang = document.documentElement.lang;
     const bag = describeBag(input, this.text, lang);
@@ -242,10 +396,10 @@ class ChaosBagIsland extends Island {
     this.showMargins(odds, input.skill - input.difficulty);
     // The difficulty list says which bag of the campaign the counts are, and offers only the campaign's difficulties;
     // a link's value there, valid or not, gives way to the counts.
-    const levels = campaignLevels(campaign);
+    const levels = bagLevels(bags);
     const preset = this.field('preset') as HTMLSelectElement;
     for (const option of preset.options) option.disabled = !(levels as string[]).includes(option.value);
-    preset.value = campaignDifficultyOf(input.bag, campaign) ?? 'custom';
+    preset.value = bagDifficulty(input.bag, bags) ?? 'custom';
     this.summarize(odds, bag.size);
     this.bagState = this.bagFields();
   }

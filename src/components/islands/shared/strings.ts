@@ -31,15 +31,21 @@ export function errorStrings(locale: Locale, refusals: RefusalKeys = {}): ErrorS
 
 /**
  * The strings an island's script needs, as the JSON it fetches with its code (../island-words.ts): its own keys plus
- * the error messages, with only the rule refusals its rules can raise.
+ * the error messages, with only the rule refusals its rules can raise, and, under `data`, what else it needs from the
+ * build in the page's language (the chaos bag's scenarios).
  */
-export function islandStrings(locale: Locale, keys: readonly UiKey[], refusals: RefusalKeys = {}): string {
+export function islandStrings(
+  locale: Locale,
+  keys: readonly UiKey[],
+  refusals: RefusalKeys = {},
+  data?: object,
+): string {
   const own = scriptStrings(locale, keys);
   // A string that states one of the site's readings shows its mark, a link to the readings page (reading-marks.ts).
   const marks = Object.values(own).some((text) => text.includes('[reading:'))
     ? { 'reading.mark': useTranslations(locale)('reading.mark'), 'reading.href': `${readingsPath(locale)}#` }
     : {};
-  return JSON.stringify({ ...errorStrings(locale, refusals), ...marks, ...own });
+  return JSON.stringify({ ...errorStrings(locale, refusals), ...marks, ...own, ...(data ? { data } : {}) });
 }
 
 /** The build-time twin of `Island.text()`, so the server-rendered example reads exactly as the live island. */
