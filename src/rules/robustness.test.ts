@@ -66,6 +66,9 @@ const recoveringPc = field(
   }),
 );
 
+/** Which of the day's four recovery rolls are used. */
+const usedRolls = field(fc.record({ action: bool, tenMinutes: bool, oneHour: bool, tenHours: bool }));
+
 /** Arkham Horror's chaos bag: counts of each kind of token, and what its symbols and elder sign do. */
 const chaosBag = field(
   fc.record(Object.fromEntries(rules.chaosTokens.map((token) => [token, int(0, 4)])), { requiredKeys: [] }),
@@ -176,6 +179,15 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
   spendRecoveryRoll: [
     rules.spendRecoveryRoll,
     fc.tuple(recoveringPc, int(0, 12), pick('might', 'speed', 'intellect', 'track')),
+  ],
+  newRecoveryDay: [rules.newRecoveryDay, fc.tuple()],
+  nextRecoveryRoll: [rules.nextRecoveryRoll, fc.tuple(usedRolls)],
+  takeRecoveryRoll: [
+    rules.takeRecoveryRoll,
+    fc.tuple(
+      field(fc.record({ ...pools, track, max: field(fc.record(pools)), used: usedRolls })),
+      field(fc.record({ d6: int(1, 6), bonus: int(1, 8), share: field(fc.record(pools)) })),
+    ),
   ],
   npc: [rules.npc, fc.tuple(int(1, 10))],
   actsBeforeNpc: [rules.actsBeforeNpc, fc.tuple(int(1, 25), int(1, 10))],
