@@ -66,8 +66,15 @@ const recoveringPc = field(
   }),
 );
 
-/** Which of the day's four recovery rolls are used. */
-const usedRolls = field(fc.record({ action: bool, tenMinutes: bool, oneHour: bool, tenHours: bool }));
+/** A character about to take a recovery roll, with the day's four rolls used or not. */
+const restingPc = field(
+  fc.record({
+    ...pools,
+    track,
+    max: field(fc.record({ might: int(1, 12), speed: int(1, 12), intellect: int(1, 12) })),
+    used: field(fc.record({ action: bool, tenMinutes: bool, oneHour: bool, tenHours: bool })),
+  }),
+);
 
 /** Arkham Horror's chaos bag: counts of each kind of token, and what its symbols and elder sign do. */
 const chaosBag = field(
@@ -181,13 +188,10 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
     fc.tuple(recoveringPc, int(0, 12), pick('might', 'speed', 'intellect', 'track')),
   ],
   newRecoveryDay: [rules.newRecoveryDay, fc.tuple()],
-  nextRecoveryRoll: [rules.nextRecoveryRoll, fc.tuple(usedRolls)],
+  nextRecoveryRoll: [rules.nextRecoveryRoll, fc.tuple(restingPc)],
   takeRecoveryRoll: [
     rules.takeRecoveryRoll,
-    fc.tuple(
-      field(fc.record({ ...pools, track, max: field(fc.record(pools)), used: usedRolls })),
-      field(fc.record({ d6: int(1, 6), bonus: int(1, 8), share: field(fc.record(pools)) })),
-    ),
+    fc.tuple(restingPc, field(fc.record({ d6: int(1, 6), bonus: int(1, 8), share: field(fc.record(pools)) }))),
   ],
   npc: [rules.npc, fc.tuple(int(1, 10))],
   actsBeforeNpc: [rules.actsBeforeNpc, fc.tuple(int(1, 25), int(1, 10))],

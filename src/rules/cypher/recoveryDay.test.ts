@@ -5,6 +5,11 @@ import { newRecoveryDay, nextRecoveryRoll, takeRecoveryRoll, type RecoveryRollsU
 import { tracks } from './track.ts';
 import type { Pools, Track } from './types.ts';
 
+const max: Pools = { might: 10, speed: 10, intellect: 10 };
+const none: Pools = { might: 0, speed: 0, intellect: 0 };
+/** A hale character with room in every Pool. */
+const resting = { might: 5, speed: 5, intellect: 5, track: 'hale' as const, max };
+
 /** A day with its first `count` rolls used, in order. */
 const usedFirst = (count: number): RecoveryRollsUsed =>
   Object.fromEntries(restLadder.map(({ time }, index) => [time, index < count])) as RecoveryRollsUsed;
@@ -14,7 +19,7 @@ describe('newRecoveryDay', () => {
   // rest, it takes only a few seconds".
   it('has none of its four rolls used, so its next roll takes one action', () => {
     expect(newRecoveryDay()).toEqual({ action: false, tenMinutes: false, oneHour: false, tenHours: false });
-    expect(nextRecoveryRoll(newRecoveryDay()).time).toBe('action');
+    expect(nextRecoveryRoll({ ...resting, used: newRecoveryDay() }).time).toBe('action');
   });
 
   it('is a fresh day each time: changing one leaves the next alone', () => {
@@ -33,12 +38,16 @@ describe('nextRecoveryRoll', () => {
     { used: 2, rest: 3, time: 'oneHour' },
     { used: 3, rest: 4, time: 'tenHours' },
   ])('after $used rolls of the day, the next is roll $rest: $time', ({ used, rest, time }) => {
-    expect(nextRecoveryRoll(usedFirst(used))).toMatchObject({ rest, time, name: `rules.recovery.rest.${time}` });
+    expect(nextRecoveryRoll({ ...resting, used: usedFirst(used) })).toMatchObject({
+      rest,
+      time,
+      name: `rules.recovery.rest.${time}`,
+    });
   });
 
   // 004: four rolls a day; only the fourth one's ten-hour rest starts a new day.
   it('refuses a fifth roll in a day', () => {
-    expect(() => nextRecoveryRoll(usedFirst(4))).toThrow(
+    expect(() => nextRecoveryRoll({ ...resting, used: usedFirst(4) })).toThrow(
       expect.objectContaining({ field: 'used', reason: 'day-over', max: 4 }),
     );
   });
@@ -49,8 +58,19 @@ describe('nextRecoveryRoll', () => {
     { action: true, tenMinutes: false, oneHour: true, tenHours: false },
     { action: false, tenMinutes: false, oneHour: false, tenHours: true },
   ])('refuses boxes ticked out of order: %o', (used) => {
-    expect(() => nextRecoveryRoll(used)).toThrow(
+    expect(() => nextRecoveryRoll({ ...resting, used })).toThrow(
       expect.objectContaining({ field: 'used', reason: 'rests-out-of-order' }),
+    );
+  });
+
+  // 004 "The Damage Track": "Dead is dead."; and Pools as any recovery checks them.
+  it.each([
+    { pc: { ...resting, might: 0, speed: 0, intellect: 0, track: 'dead' }, field: 'track', reason: 'dead' },
+    { pc: { ...resting, might: 11 }, field: 'might', reason: 'above-maximum' },
+    { pc: { ...resting, speed: 0 }, field: 'track', reason: 'track-too-healthy' },
+  ] as const)('refuses a character who cannot take a roll: $field $reason', ({ pc, field, reason }) => {
+    expect(() => nextRecoveryRoll({ ...pc, used: newRecoveryDay() })).toThrow(
+      expect.objectContaining({ field, reason }),
     );
   });
 
@@ -59,14 +79,11 @@ describe('nextRecoveryRoll', () => {
     { used: { action: true, tenMinutes: 'yes' }, field: 'used.tenMinutes' },
     { used: { action: true, tenMinutes: true, oneHour: 1, tenHours: false }, field: 'used.oneHour' },
   ])('refuses a box that is not a yes or no: $field', ({ used, field }) => {
-    expect(() => nextRecoveryRoll(used as unknown as RecoveryRollsUsed)).toThrow(
+    expect(() => nextRecoveryRoll({ ...resting, used: used as unknown as RecoveryRollsUsed })).toThrow(
       expect.objectContaining({ field, reason: 'not-a-boolean' }),
     );
   });
 });
-
-const max: Pools = { might: 10, speed: 10, intellect: 10 };
-const none: Pools = { might: 0, speed: 0, intellect: 0 };
 
 describe('takeRecoveryRoll', () => {
   // 004 "Recovering Points in a Pool": "if your recovery roll is 4 and you've lost 4 points of Might and 2 points

@@ -39,29 +39,32 @@ function checkUsed(used: RecoveryRollsUsed): RecoveryRollsUsed {
   ) as RecoveryRollsUsed;
 }
 
-/**
- * The next recovery roll of the day, and the rest it needs: the first whose box is not ticked. The rolls of a day
- * come in order ("The first time you rest each day… The second time…"), so a box ticked after one that is not is
- * refused (`rests-out-of-order`); so is a fifth roll once the four are used (`day-over`, `max` the four): only the
- * fourth roll's ten-hour rest starts a new day. 004 "Recovering Points in a Pool" (text and table); 002 the same
- * section; 000 "역량 점수 회복하기".
- *
- * @example
- * nextRecoveryRoll({ action: true, tenMinutes: false, oneHour: false, tenHours: false }).time; // 'tenMinutes'
- */
-export function nextRecoveryRoll(used: RecoveryRollsUsed): RestRow {
-  const checked = checkUsed(used);
-  const ticked = restLadder.map(({ time }) => checked[time]);
-  const next = ticked.indexOf(false);
-  if (next === -1) throw new RulesInputError('used', 'day-over', { max: restLadder.length, value: used });
-  if (ticked.includes(true, next)) throw new RulesInputError('used', 'rests-out-of-order', { value: used });
-  // `next` is the index of a rung of the ladder.
-  return restLadder[next]!;
-}
-
 /** A character about to take a recovery roll: Pools, maxima, damage track, and the day's rolls used so far. */
 export interface RestingPc extends RecoveringPc {
   used: RecoveryRollsUsed;
+}
+
+/**
+ * The next recovery roll a character can take today, and the rest it needs: the first whose box is not ticked. The
+ * rolls of a day come in order ("The first time you rest each day… The second time…"), so a box ticked after one that
+ * is not is refused (`rests-out-of-order`); so is a fifth roll once the four are used (`day-over`, `max` the four):
+ * only the fourth roll's ten-hour rest starts a new day. A dead character takes none ("Dead is dead"), and the Pools,
+ * maxima and track are checked as for any recovery (recoverPools). 004 "Recovering Points in a Pool" (text and
+ * table); 002 the same section; 000 "역량 점수 회복하기".
+ *
+ * @example
+ * nextRecoveryRoll({ ...pc, used: { action: true, tenMinutes: false, oneHour: false, tenHours: false } }).time;
+ * // 'tenMinutes'
+ */
+export function nextRecoveryRoll(pc: RestingPc): RestRow {
+  checkRecoveringPc(pc);
+  const used = checkUsed(pc.used);
+  const ticked = restLadder.map(({ time }) => used[time]);
+  const next = ticked.indexOf(false);
+  if (next === -1) throw new RulesInputError('used', 'day-over', { max: restLadder.length, value: pc.used });
+  if (ticked.includes(true, next)) throw new RulesInputError('used', 'rests-out-of-order', { value: pc.used });
+  // `next` is the index of a rung of the ladder.
+  return restLadder[next]!;
 }
 
 /** A recovery roll: the d6, the bonus added to it, and how the player shares its points among the Pools. */
@@ -104,8 +107,8 @@ export interface RecoveryRollResult extends Pools {
  * ); // { might: 8, speed: 10, intellect: 10, track: 'hale', used: { action: true, … }, rest: { rest: 1, time: 'action', … }, points: 4, lost: 0 }
  */
 export function takeRecoveryRoll(pc: RestingPc, roll: RecoveryRollTaken): RecoveryRollResult {
+  const rest = nextRecoveryRoll(pc);
   const { max, track, ...current } = checkRecoveringPc(pc);
-  const rest = nextRecoveryRoll(pc.used);
   const points =
     checkInteger('d6', roll?.d6, { min: 1, max: 6 }) +
     checkInteger('bonus', roll?.bonus, { min: MIN_TIER, max: MAX_BONUS });
