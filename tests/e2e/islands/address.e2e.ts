@@ -35,7 +35,10 @@ function shownValues(page: Page) {
       [...document.querySelectorAll('[data-island]')].map((element) => [
         element.localName,
         Object.fromEntries(
-          [...element.querySelectorAll('output')].map((output) => [output.name, output.dataset.value]),
+          // An output the island does not show (another mode's) is not seen.
+          [...element.querySelectorAll('output')]
+            .filter((output) => output.checkVisibility())
+            .map((output) => [output.name, output.dataset.value]),
         ),
       ]),
     ),

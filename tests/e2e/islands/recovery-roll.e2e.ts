@@ -179,11 +179,19 @@ describe('a day of recovery rolls', () => {
 
   it('the die is rolled with the shared dice into its field, and the points follow', async () => {
     const { page, tool } = await open('en', desktop);
+    // Every Pool full, nothing to share: whatever the die, the roll is valid and its points go away.
+    await tool.type('might', '10');
+    await tool.type('speed', '10');
+    await tool.type('share.might', '0');
+    await tool.type('share.speed', '0');
     await tool.root.locator('button[data-roll]').click();
     const d6 = Number(await tool.field('d6').inputValue());
     expect(d6).toBeGreaterThanOrEqual(1);
     expect(d6).toBeLessThanOrEqual(6);
     expect(await tool.value('points')).toBe(String(d6 + 1));
+    expect(await tool.root.locator('[data-notes]').textContent()).toContain(
+      text('en', 'damageSimulator.note.wasted', { count: d6 + 1 }),
+    );
     await page.context().close();
   });
 });

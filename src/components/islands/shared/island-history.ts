@@ -10,7 +10,7 @@ import { hashFor, readHashStates } from './hash-state.ts';
 // (a reload or a bookmark made from the field gives the numbers shown), at most once every `addressInterval` ms:
 // browsers limit how often a page may replace its address (Safari throws after 100 times in 30 seconds, Chrome
 // ignores some and warns). An edit after a quiet spell is written at once; the edits that follow it within the
-// interval are written together when it is up, or at once when the page is hidden or left.
+// interval are written together when it is up, or at once when the page is hidden or left or a link is followed.
 //
 // Two things live beside the address, in the entry's history state (never in place of it):
 // - at a section's address (`#effort`), which names no island, the islands' states as they were when the reader
@@ -121,9 +121,11 @@ function listen(): void {
   addEventListener('popstate', showAddress);
   addEventListener('hashchange', showAddress);
   // What waits is written before the page goes out of sight (another tab or app, a page left): a tab the system
-  // closes and restores later, or reopened, comes back with it.
+  // closes and restores later, or reopened, comes back with it; and before a link is followed (a link within the page
+  // leaves this entry for a new one, which Back returns to; the language switcher copies the address).
   addEventListener('pagehide', flushAddress);
   document.addEventListener('visibilitychange', flushAddress);
+  addEventListener('click', (event) => (event.target as Element).closest('a') && flushAddress(), true);
 }
 
 /** Scrolls to the first island a new address sets, now or once it starts. */
