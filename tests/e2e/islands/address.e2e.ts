@@ -131,7 +131,8 @@ describe('a link within the page that sets a tool', () => {
       expect(await builder.value('chance')).toBe(String(result.task.chance));
       await builder.root.locator('[data-hand-off] a').click();
       const table = island(page, 'difficulty-table');
-      await expect.poll(() => table.value('finalDifficulty')).toBe(String(result.task.difficulty));
+      // The table's script may load only now, which on a busy machine takes more than the poll's usual second.
+      await expect.poll(() => table.value('finalDifficulty'), { timeout: 10_000 }).toBe(String(result.task.difficulty));
       expect(await table.value('target')).toBe(String(result.task.target));
       expect(await table.value('chance')).toBe(String(result.task.chance));
       expect(await topInView(page, 'difficulty-table')).toBe(true);
@@ -141,7 +142,7 @@ describe('a link within the page that sets a tool', () => {
       expect(new URL(page.url()).hash).toMatch(/^#difficulty-table:.*;combat-situations:.*level=6/);
       // Back undoes the hand-off: the table as the page opened, the builder as the reader left it.
       await page.goBack();
-      await expect.poll(() => table.value('finalDifficulty')).toBe('5');
+      await expect.poll(() => table.value('finalDifficulty'), { timeout: 10_000 }).toBe('5');
       expect(await builder.field('level').inputValue()).toBe('6');
       await page.context().close();
     },
