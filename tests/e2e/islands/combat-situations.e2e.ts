@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../src/rules/index.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   en: '/en/cypher/attack-modifiers/',
@@ -195,6 +195,7 @@ describe('combat situations builder with JavaScript', () => {
     await builder.select('light', 'veryDim');
     const situation = { ...example, roll: 'defense', light: 'veryDim' } as const;
     expect(await shown(builder)).toEqual(expected(situation));
+    await writeAddressNow(page);
     await page.reload();
     await builder.ready();
     expect(await builder.field('light').inputValue()).toBe('veryDim');

@@ -50,7 +50,11 @@ interface IslandRecord {
 
 const recordKey = 'islands';
 const addressInterval = 400;
-/** When the address was last written (performance.now()), and the write waiting for the interval to end, if any. */
+/**
+ * When the address was last written for an edit (performance.now()), and the write waiting for the interval to end,
+ * if any. The writes of an island starting or of a new address are not counted: they come once per island or per
+ * navigation, and an edit right after them is written at once.
+ */
 let lastWrite = -addressInterval;
 let waiting: ReturnType<typeof setTimeout> | undefined;
 /** The islands of the page that have started, in the order they did. */
@@ -100,7 +104,6 @@ function writeRecord(url = location.href): void {
     if (data !== undefined) kept[island.localName] = { state: island.addressState() ?? '', data };
   }
   const record: IslandRecord = { states: hashFor(currentStates()), kept };
-  lastWrite = performance.now();
   history.replaceState({ ...(isObject(history.state) ? history.state : {}), [recordKey]: record }, '', url);
 }
 
@@ -178,6 +181,7 @@ export function saveAddress(): void {
 function writeAddress(): void {
   clearTimeout(waiting);
   waiting = undefined;
+  lastWrite = performance.now();
   writeRecord(hashFor(currentStates()) || location.pathname + location.search);
 }
 
