@@ -69,7 +69,9 @@ export default defineConfig({
         // (src/components/islands/shared/island.ts) goes with the rulesets and input limits (left to itself, Rolldown
         // split the rulesets off once the chaos bag, which takes no ruleset, shared the base class); the task rules with
         // the words every task calculator shows them in (all of them load both; the dice roller only the rules); the
-        // Effort costs with the damage track (the Effort calculator and the damage simulator load both).
+        // Effort costs with the damage track and the recovery rolls (the Effort calculator and the damage simulator load
+        // the first two, the damage simulator and the recovery roll the last two); the dice with the special rolls (the
+        // dice roller and the damage simulator load both, the recovery roll only the dice).
         output: {
           codeSplitting: {
             groups: [
@@ -81,7 +83,10 @@ export default defineConfig({
                 name: 'task',
                 test: /src[\\/](components[\\/]islands[\\/]shared[\\/]task-text|rules[\\/]cypher[\\/]task)\.ts$/,
               },
-              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track)\.ts$/ },
+              {
+                name: 'pools',
+                test: /src[\\/]rules[\\/](core[\\/]dice|cypher[\\/](effort|track|recovery|specialRolls))\.ts$/,
+              },
             ],
           },
         },

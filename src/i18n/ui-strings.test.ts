@@ -73,7 +73,7 @@ describe('counted strings', () => {
       : fillString(
           uiStrings[locale],
           key,
-          { count, query: 'q', shown: 1, n: 2, rest: 'r', side: 's', points: 'p' },
+          { count, query: 'q', shown: 1, n: 2, rest: 'r', side: 's', points: 'p', d6: 3, bonus: 1 },
           locale,
           String,
         );

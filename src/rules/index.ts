@@ -111,6 +111,7 @@ export {
   restTime,
   spendRecoveryRoll,
 } from './cypher/recovery.ts';
+export { newRecoveryDay, nextRecoveryRoll, takeRecoveryRoll } from './cypher/recoveryDay.ts';
 export { readings, settledReadings } from './cypher/readings.ts';
 export { resolveRoll } from './cypher/roll.ts';
 export { rulesets } from './cypher/rulesets.ts';
@@ -218,6 +219,7 @@ export type {
   RestRow,
   RestTime,
 } from './cypher/recovery.ts';
+export type { RecoveryRollResult, RecoveryRollTaken, RecoveryRollsUsed, RestingPc } from './cypher/recoveryDay.ts';
 export type { RollInput, RollResult } from './cypher/roll.ts';
 export type { Ruleset } from './cypher/rulesets.ts';
 export type {

@@ -66,6 +66,16 @@ const recoveringPc = field(
   }),
 );
 
+/** A character about to take a recovery roll, with the day's four rolls used or not. */
+const restingPc = field(
+  fc.record({
+    ...pools,
+    track,
+    max: field(fc.record({ might: int(1, 12), speed: int(1, 12), intellect: int(1, 12) })),
+    used: field(fc.record({ action: bool, tenMinutes: bool, oneHour: bool, tenHours: bool })),
+  }),
+);
+
 /** Arkham Horror's chaos bag: counts of each kind of token, and what its symbols and elder sign do. */
 const chaosBag = field(
   fc.record(Object.fromEntries(rules.chaosTokens.map((token) => [token, int(0, 4)])), { requiredKeys: [] }),
@@ -194,6 +204,12 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
   spendRecoveryRoll: [
     rules.spendRecoveryRoll,
     fc.tuple(recoveringPc, int(0, 12), pick('might', 'speed', 'intellect', 'track')),
+  ],
+  newRecoveryDay: [rules.newRecoveryDay, fc.tuple()],
+  nextRecoveryRoll: [rules.nextRecoveryRoll, fc.tuple(restingPc)],
+  takeRecoveryRoll: [
+    rules.takeRecoveryRoll,
+    fc.tuple(restingPc, field(fc.record({ d6: int(1, 6), bonus: int(1, 8), share: field(fc.record(pools)) }))),
   ],
   npc: [rules.npc, fc.tuple(int(1, 10))],
   actsBeforeNpc: [rules.actsBeforeNpc, fc.tuple(int(1, 25), int(1, 10))],

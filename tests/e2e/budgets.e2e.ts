@@ -65,6 +65,7 @@ describe('performance budgets over dist/', () => {
         'heavy-object-calculator',
         'healing-calculator',
         'crafting-calculator',
+        'recovery-roll',
       ]),
     );
   });

@@ -15,6 +15,7 @@ const tools = {
   'difficulty-table': '/cypher/tasks-and-difficulty/#setting-difficulty',
   'effort-calculator': '/cypher/pools-edge-effort/#effort',
   'damage-simulator': '/cypher/damage-track-recovery/#effects-of-damage',
+  'recovery-roll': '/cypher/damage-track-recovery/#recovery-rolls',
   'dice-roller': '/cypher/special-rolls/#natural-rolls',
   'combat-situations': '/cypher/attack-modifiers/#how-modifiers-work',
   'roll-off': '/cypher/attack-modifiers/#combat-between-pcs',
@@ -103,8 +104,11 @@ describe('the tools page', () => {
     await roller.root.scrollIntoViewIfNeeded();
     await roller.ready();
     await roller.type('natural', '1');
+    // Edits that come faster than one every 400 ms reach the address together, in a moment.
+    await expect
+      .poll(() => new URL(page.url()).hash)
+      .toMatch(/^#difficulty-table:.*;effort-calculator:.*;dice-roller:.*natural=1/);
     const hash = new URL(page.url()).hash;
-    expect(hash).toMatch(/^#difficulty-table:.*;effort-calculator:.*;dice-roller:/);
     // Opened afresh from the link, as a reader it was shared with would.
     const shared = await openPage(browser, `/en/tools/${hash}`);
     for (const tag of ['difficulty-table', 'effort-calculator', 'dice-roller']) await island(shared, tag).ready();
@@ -112,6 +116,83 @@ describe('the tools page', () => {
     expect(await island(shared, 'effort-calculator').field('pool').inputValue()).toBe('15');
     expect(await island(shared, 'dice-roller').value('intrusion')).toBe('true');
     await shared.context().close();
+    await page.context().close();
+  });
+});
+
+describe('the result in view while the reader edits, at 360 px (issue 41, Q4)', () => {
+  /**
+   * For a field focused and scrolled to the middle of the screen: whether a result of its island (its summary kept in
+   * view, or an output) is on screen below the sticky header and not covered, and whether the field itself is.
+   */
+  function inView(field: HTMLInputElement | HTMLSelectElement) {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const shown = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      if (!element.checkVisibility() || rect.height === 0 || rect.top < header - 1 || rect.bottom > innerHeight)
+        return false;
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && (element.contains(hit) || hit.contains(element));
+    };
+    const island = field.closest('[data-island]')!;
+    const label = field.closest('label') ?? island.querySelector(`label[for="${field.id}"]`);
+    const rect = field.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return {
+      name: field.type === 'radio' ? `${field.name}=${field.value}` : field.name,
+      result: [...island.querySelectorAll('[data-summary], output')].some(shown),
+      field: hit === field || (label?.contains(hit) ?? false),
+    };
+  }
+
+  /** Each part of the island's summary that shows an output, when it does not say what the output says. */
+  function summaryFaults(island: Element) {
+    return [...island.querySelectorAll<HTMLElement>('[data-shows]')]
+      .filter((part) => part.checkVisibility())
+      .map((part) => [
+        part.dataset.shows!,
+        part.textContent,
+        island.querySelector(`output[name="${part.dataset.shows}"]`)?.textContent,
+      ])
+      .filter(([, shown, output]) => output !== undefined && shown !== output)
+      .map(([name, shown, output]) => `${name}: "${shown}" for "${output}"`);
+  }
+
+  it('every field of the Effort calculator, the damage simulator, the roll-off, the jump calculator and the recovery roll has the result or its summary in view; the summary says what the result says', async () => {
+    const page = await openPage(browser, '/en/tools/', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // A field each tool's result follows, and a value for it; the damage simulator in both of its modes.
+    const tools = [
+      ['effort-calculator', 'edge', '1'],
+      ['damage-simulator', 'amount', '6'],
+      ['damage-simulator', 'level', '4', 'npc'],
+      ['roll-off', 'defenderAssets', '1'],
+      ['jump-calculator', 'distance', '12'],
+      ['recovery-roll', 'might', '5'],
+    ] as const;
+    const unseen: string[] = [];
+    for (const [tag, name, value, mode] of tools) {
+      const tool = island(page, tag);
+      await tool.root.scrollIntoViewIfNeeded();
+      await tool.ready();
+      if (mode) await tool.root.locator(`input[name="mode"][value="${mode}"]`).check();
+      for (const field of await tool.root.locator('input:visible, select:visible').all()) {
+        await field.focus();
+        await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const seen = await field.evaluate(inView);
+        if (!seen.result) unseen.push(`${tag}${mode ? ` (${mode})` : ''}: ${seen.name}: no result in view`);
+        if (!seen.field) unseen.push(`${tag}${mode ? ` (${mode})` : ''}: ${seen.name}: the field is covered`);
+      }
+      const before = await tool.root.locator('[data-summary]:visible').textContent();
+      await tool.type(name, value);
+      expect(await tool.root.locator('[data-summary]:visible').textContent(), tag).not.toBe(before);
+      expect(await tool.root.evaluate(summaryFaults), tag).toEqual([]);
+    }
+    expect(unseen).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
 });

@@ -108,6 +108,13 @@ const numberPlaceholders = [
   'refuse',
   'xp',
   'die',
+  'd6',
+  'poolAfter',
+  'npcHealth',
+  'npcHealthAfter',
+  'npcTarget',
+  'npcDamage',
+  'npcTaken',
 ];
 const placeholderValues: Record<string, readonly string[]> = {
   ...Object.fromEntries(numberPlaceholders.map((name) => [name, numbers])),
@@ -115,7 +122,11 @@ const placeholderValues: Record<string, readonly string[]> = {
   modifier: signedNumbers,
   elderSign: signedNumbers,
   chance: percentages,
+  miss: percentages,
+  tie: percentages,
   percent: percentages,
+  attackerModifier: [...signedNumbers, '0'],
+  defenderModifier: [...signedNumbers, '0'],
   size: ['640kB', '1.7MB'],
   date: ['2026년 11월 21일'],
   language: ['한국어', '스페인어', '영어'],
@@ -125,6 +136,11 @@ const placeholderValues: Record<string, readonly string[]> = {
   type: [...namesOf('rules.stat.'), ko['damageSimulator.type.ambient']],
   name: namesOf('rules.difficulty.name.'),
   track: namesOf('rules.track.', '.name'),
+  trackAfter: namesOf('rules.track.', '.name'),
+  // A final difficulty as the tools show it: "5 · 도전적".
+  finalDifficulty: namesOf('rules.difficulty.name.').map((name) => `5 · ${name}`),
+  // Which recovery roll of the day: "4회 중 2회차" (recoveryRoll.nth).
+  roll: ['4회 중 1회차', '4회 중 2회차'],
   from: [...namesOf('rules.track.', '.name'), ...numbers],
   to: [...namesOf('rules.track.', '.name'), ...numbers],
   pools: ['힘 5, 속력 0, 지성 12'],

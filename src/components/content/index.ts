@@ -17,6 +17,7 @@ import HealingCalculator from '../islands/healing-calculator/HealingCalculator.a
 import HeavyObjectCalculator from '../islands/heavy-object-calculator/HeavyObjectCalculator.astro';
 import InitiativeCalculator from '../islands/initiative-calculator/InitiativeCalculator.astro';
 import JumpCalculator from '../islands/jump-calculator/JumpCalculator.astro';
+import RecoveryRoll from '../islands/recovery-roll/RecoveryRoll.astro';
 import RollOff from '../islands/roll-off/RollOff.astro';
 import DistanceTable from '../tables/DistanceTable.astro';
 import HazardTable from '../tables/HazardTable.astro';
@@ -48,6 +49,7 @@ export const mdxComponents = {
   HeavyObjectCalculator,
   HealingCalculator,
   CraftingCalculator,
+  RecoveryRoll,
   ChaosBag,
   WeaponTable,
   HazardTable,

@@ -15,6 +15,7 @@ import { healingCalculatorKeys } from './healing-calculator/healing-calculator-t
 import { heavyObjectCalculatorKeys } from './heavy-object-calculator/heavy-object-calculator-text.ts';
 import { initiativeCalculatorKeys } from './initiative-calculator/initiative-calculator-text.ts';
 import { jumpCalculatorKeys } from './jump-calculator/jump-calculator-text.ts';
+import { recoveryRollKeys, recoveryRollRefusals } from './recovery-roll/recovery-roll-text.ts';
 import { rollOffKeys } from './roll-off/roll-off-text.ts';
 import { islandStrings } from './shared/strings.ts';
 
@@ -36,6 +37,7 @@ export const islandWords = {
   'heavy-object-calculator': (locale: Locale) => islandStrings(locale, heavyObjectCalculatorKeys()),
   'initiative-calculator': (locale: Locale) => islandStrings(locale, initiativeCalculatorKeys()),
   'jump-calculator': (locale: Locale) => islandStrings(locale, jumpCalculatorKeys()),
+  'recovery-roll': (locale: Locale) => islandStrings(locale, recoveryRollKeys(), recoveryRollRefusals),
   'roll-off': (locale: Locale) => islandStrings(locale, rollOffKeys()),
 } as const satisfies Record<string, (locale: Locale) => string>;
 

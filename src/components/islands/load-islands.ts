@@ -13,4 +13,5 @@ loadWhenVisible('healing-calculator', () => import('./healing-calculator/healing
 loadWhenVisible('heavy-object-calculator', () => import('./heavy-object-calculator/heavy-object-calculator.ts'));
 loadWhenVisible('initiative-calculator', () => import('./initiative-calculator/initiative-calculator.ts'));
 loadWhenVisible('jump-calculator', () => import('./jump-calculator/jump-calculator.ts'));
+loadWhenVisible('recovery-roll', () => import('./recovery-roll/recovery-roll.ts'));
 loadWhenVisible('roll-off', () => import('./roll-off/roll-off.ts'));

@@ -10,7 +10,12 @@ type CypherReason =
   | 'dead'
   | 'pool-at-zero'
   | 'already-defeated'
-  | 'destroyed';
+  | 'destroyed'
+  | 'day-over'
+  | 'rests-out-of-order'
+  | 'past-pool-maximum'
+  | 'share-above-roll'
+  | 'share-below-roll';
 
 /** An input of a Cypher System rule: the name the public API uses for a field or a parameter. */
 type CypherField =
@@ -53,6 +58,8 @@ type CypherField =
   | 'distance'
   | 'weight'
   | 'targets'
+  | 'share'
+  | `share.${'might' | 'speed' | 'intellect'}`
   // choices
   | 'kind'
   | 'cover'
@@ -101,6 +108,8 @@ type CypherField =
   | 'exotic'
   | 'gear'
   | 'armorPracticed'
+  | 'used'
+  | `used.${'action' | 'tenMinutes' | 'oneHour' | 'tenHours'}`
   // whole arguments
   | 'pc'
   | 'max'

@@ -132,7 +132,7 @@ export interface RecoveredPc extends Pools {
 }
 
 /** A recovering PC's Pools, maxima and track, checked: each Pool within its maximum, the track consistent. */
-function checkRecoveringPc(pc: RecoveringPc): RecoveringPc {
+export function checkRecoveringPc(pc: RecoveringPc): RecoveringPc {
   const max: Pools = {
     might: checkInteger('max.might', pc?.max?.might, ranges.maxPool),
     speed: checkInteger('max.speed', pc?.max?.speed, ranges.maxPool),

@@ -122,7 +122,7 @@ async function shown(page: Page) {
       .evaluateAll((trs) =>
         trs.map((tr) => [Number((tr as HTMLElement).dataset.margin), tr.querySelector('td')!.textContent]),
       ),
-    summary: await root.locator('[data-summary-chance]').textContent(),
+    summary: await root.locator('[data-summary] > span').first().textContent(),
   };
 }
 
@@ -378,7 +378,7 @@ describe('every campaign’s bag (issue 34.1)', () => {
     await bag.root.getByRole('button', { name: 'Añade una ficha de helada' }).click();
     expect(await bag.field('preset').inputValue()).toBe('custom');
     expect(await bag.field('campaign').inputValue()).toBe('fof');
-    expect(await bag.root.locator('[data-summary-bag]').textContent()).toBe(
+    expect(await bag.root.locator('[data-summary] > span').last().textContent()).toBe(
       `${bagSize(campaignBag('fof', 'standard')!) + 1} fichas · ${campaignInfo.fof.name.es} · Tu propia bolsa`,
     );
     await expectConsistent(page);
@@ -410,7 +410,7 @@ describe('every campaign’s bag (issue 34.1)', () => {
     const { page, bag } = await openBag(`${faq.en}#chaos-bag:campaign=core&preset=hard`);
     expect(await bag.error('campaign')).toBe('Choose one of the options in the list.');
     expect(await bag.value('chance')).toBe('');
-    expect(await bag.root.locator('[data-summary-chance]').textContent()).toBe('Chance of success: —');
+    expect(await bag.root.locator('[data-summary] > span').first().textContent()).toBe('Chance of success: —');
     await bag.select('campaign', 'notz');
     expect(await countsOnScreen(page)).toEqual(nightOfTheZealotBags.hard);
     await expectConsistent(page);
@@ -709,10 +709,10 @@ describe('input and words (issue 34.4)', () => {
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(box.y + box.height).toBeLessThanOrEqual((await frost.boundingBox())!.y);
     const now = await expectConsistent(page);
-    expect(await bag.root.locator('[data-summary-chance]').textContent()).toBe(
+    expect(await bag.root.locator('[data-summary] > span').first().textContent()).toBe(
       `성공 확률: ${await bag.text('chance')}`,
     );
-    expect(await bag.root.locator('[data-summary-bag]').textContent()).toBe(
+    expect(await bag.root.locator('[data-summary] > span').last().textContent()).toBe(
       `토큰 ${now.size}개 · 광신도의 밤 · 직접 구성한 주머니`,
     );
     await page.context().close();

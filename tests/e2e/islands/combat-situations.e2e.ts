@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../src/rules/index.ts';
+import { t } from '../../../src/i18n/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   en: '/en/cypher/attack-modifiers/',
@@ -194,6 +195,7 @@ describe('combat situations builder with JavaScript', () => {
     await builder.select('light', 'veryDim');
     const situation = { ...example, roll: 'defense', light: 'veryDim' } as const;
     expect(await shown(builder)).toEqual(expected(situation));
+    await writeAddressNow(page);
     await page.reload();
     await builder.ready();
     expect(await builder.field('light').inputValue()).toBe('veryDim');
@@ -238,10 +240,11 @@ describe('the result in view while the reader edits (issue 25)', () => {
   // The example (difficulty 5) with its target hiding in foliage: a ranged attack is hindered one step more (004
   // "Visibility"), difficulty 6, target 18.
   const hiding = resolveCombatRoll({ ...example, hiding: true });
+  // The chance first, then the target and the final difficulty with its name (as the difficulty table names it).
   const figures = {
-    en: 'Difficulty 6 · target 18 · 15%',
-    ko: '난이도 6 · 목표치 18 · 15%',
-    es: 'Dificultad 6 · objetivo 18 · 15 %',
+    en: `15% · target 18 · difficulty 6 · ${t('en', 'rules.difficulty.name.6')}`,
+    ko: `15% · 목표치 18 · 난이도 6 · ${t('ko', 'rules.difficulty.name.6')}`,
+    es: `15 % · objetivo 18 · dificultad 6 · ${t('es', 'rules.difficulty.name.6')}`,
   };
   const outcomes = {
     en: 'The PC makes an attack roll.',

@@ -16,7 +16,7 @@ import {
   type WeaponCategory,
 } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   en: '/en/cypher/damage-track-recovery/',
@@ -261,6 +261,7 @@ describe('damage simulator state in the address', () => {
     expect(new URL(page.url()).hash).toContain('damage-simulator:');
     expect(await sim.field('speed').inputValue()).toBe('4');
     await sim.root.locator('input[name="mode"][value="npc"]').check();
+    await writeAddressNow(page);
     await page.reload();
     await sim.ready();
     expect(await sim.field('speed').inputValue()).toBe('4');
@@ -285,6 +286,7 @@ describe('damage simulator state in the address', () => {
     await button('hit').click();
     await button('hit').click();
     expect(await log()).toHaveLength(2);
+    await writeAddressNow(page);
     // A link to the same fields in a new page: the numbers, not the log.
     const shared = await openPage(browser, new URL(page.url()).pathname + new URL(page.url()).hash);
     const copy = island(shared, 'damage-simulator');

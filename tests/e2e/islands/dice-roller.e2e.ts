@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRoll, rollDie, type RollInput } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   en: '/en/cypher/special-rolls/',
@@ -177,6 +177,7 @@ describe('d20 roller with JavaScript', () => {
     // An impaired character ignores major effects, but the refund of a natural 20 is not one (specialRolls.ts).
     expect(await roller.value('effect')).toBe('none');
     expect(await roller.value('refundsCost')).toBe('true');
+    await writeAddressNow(page);
     await page.reload();
     await roller.ready();
     expect(await roller.field('natural').inputValue()).toBe('20');

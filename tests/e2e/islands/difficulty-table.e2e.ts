@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTask, type Skill } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   en: '/en/cypher/tasks-and-difficulty/',
@@ -98,6 +98,7 @@ describe('difficulty table with JavaScript', () => {
     expect(await table.value('finalDifficulty')).toBe('3');
     await table.type('effort', '1');
     expect(await table.value('finalDifficulty')).toBe('2');
+    await writeAddressNow(page);
     await page.reload();
     await table.ready();
     expect(await table.field('effort').inputValue()).toBe('1');

@@ -9,7 +9,7 @@ import {
   type RulesetId,
 } from '../../../src/rules/index.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
   cypher: {
@@ -242,6 +242,7 @@ describe('Effort calculator with JavaScript', () => {
       await calculator.select('stat', 'speed');
       await calculator.select('armor', 'medium');
       await calculator.check('armorPracticed', true);
+      await writeAddressNow(page);
       await page.reload();
       await calculator.ready();
       expect(await calculator.field('armor').inputValue()).toBe('medium');
@@ -372,6 +373,7 @@ describe('Effort calculator with JavaScript', () => {
     await calculator.check('impaired', true);
     expect(await calculator.value('cost')).toBe('5');
     expect(await calculator.value('poolAfter')).toBe('0');
+    await writeAddressNow(page);
     await page.reload();
     await calculator.ready();
     expect(await calculator.field('pool').inputValue()).toBe('5');

@@ -38,14 +38,19 @@ import {
   damageNpc,
   effortDamage,
   npc,
+  nextRecoveryRoll,
   recoveryRoll,
   resolveRoll,
+  restLadder,
+  stats,
+  takeRecoveryRoll,
   resolveTask,
   restTime,
   RulesInputError,
   spendFromPool,
   spendRecoveryRoll,
   type HitType,
+  type RecoveryRollsUsed,
   type RecoveryTarget,
   type Skill,
   type Stat,
@@ -308,6 +313,53 @@ const islands: Record<string, IslandCase> = {
           trackAfter: hit.track,
           recoveryPoints: dead ? '' : points,
           restNeeded: dead ? '' : rest.time,
+        };
+      }),
+  },
+  'recovery-roll': {
+    path: '/en/cypher/damage-track-recovery/',
+    values: {
+      bonus: count(8),
+      track: fc.constantFrom('hale', 'impaired', 'debilitated', 'dead', 'wounded'),
+      ...Object.fromEntries(
+        stats.flatMap(({ stat }) => [
+          [stat, count(12)],
+          [`${stat}Max`, count(12)],
+          [`share.${stat}`, count(6)],
+        ]),
+      ),
+      ...Object.fromEntries(restLadder.map(({ time }) => [`used.${time}`, flag])),
+      d6: fc.oneof(fc.constant(''), count(7)),
+    },
+    runs: 60,
+    expect: (f) =>
+      expected(() => {
+        const pools = (name: (stat: Stat) => string) =>
+          Object.fromEntries(stats.map(({ stat }) => [stat, num(f, name(stat))])) as Record<Stat, number>;
+        const pc = {
+          ...pools((stat) => stat),
+          max: pools((stat) => `${stat}Max`),
+          track: choice<Track>(f, 'track'),
+          used: Object.fromEntries(
+            restLadder.map(({ time }) => [time, f[`used.${time}`]!.checked]),
+          ) as unknown as RecoveryRollsUsed,
+        };
+        const bonus = num(f, 'bonus');
+        const day = (rest: number) => ({ roll: rest, left: restLadder.length - rest });
+        // No die yet: the next roll of the day and its rest, and no points.
+        if (!f.d6!.value.trim()) {
+          const next = nextRecoveryRoll(pc);
+          return { points: '', ...day(next.rest), rest: next.time, mightAfter: '', trackAfter: '' };
+        }
+        const result = takeRecoveryRoll(pc, { d6: num(f, 'd6'), bonus, share: pools((stat) => `share.${stat}`) });
+        return {
+          points: result.points,
+          ...day(result.rest.rest),
+          rest: result.rest.time,
+          mightAfter: result.might,
+          speedAfter: result.speed,
+          intellectAfter: result.intellect,
+          trackAfter: result.track,
         };
       }),
   },

@@ -13,7 +13,7 @@ import {
   type TaskResult,
 } from '../../../src/rules/index.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { island } from '../support/island.ts';
+import { island, writeAddressNow } from '../support/island.ts';
 
 const locales = ['en', 'ko', 'es'] as const;
 type Locale = (typeof locales)[number];
@@ -194,6 +194,7 @@ describe('calculators with JavaScript', () => {
     expect(new URL(page.url()).hash).toContain('heavy-object-calculator:');
     const task = resolveHeavyObject({ weight: 200, unit: 'kilograms' }).task;
     expect(await heavy.value('finalDifficulty')).toBe(String(task.difficulty));
+    await writeAddressNow(page);
     await page.reload();
     await heavy.ready();
     expect(await heavy.field('weight').inputValue()).toBe('200');

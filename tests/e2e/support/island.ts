@@ -6,7 +6,7 @@ export function island(page: Page, tag: string) {
   return {
     root,
     field: (name: string): Locator => root.locator(`[name="${name}"]`),
-    /** Types into a field as a reader would (select all, type) and leaves it, so `change` fires. */
+    /** Types into a field as a reader would (select all, type), then leaves it (Tab). */
     async type(name: string, text: string) {
       const field = root.locator(`input[name="${name}"]`);
       await field.fill('');
@@ -31,4 +31,14 @@ export function island(page: Page, tag: string) {
     /** Waits until the island's script has taken over (it marks itself when connected). */
     ready: () => root.and(page.locator(':defined')).waitFor(),
   };
+}
+
+/**
+ * Puts the islands' last edits into the address at once, as the page does when it is hidden or left
+ * (src/components/islands/shared/island-history.ts): edits that come faster than one every 400 ms reach the address
+ * together, a moment after the last one, and a reload in that moment (which the browser makes from the address it
+ * has) would not see them.
+ */
+export function writeAddressNow(page: Page): Promise<void> {
+  return page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
 }

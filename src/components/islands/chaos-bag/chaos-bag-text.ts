@@ -16,7 +16,6 @@ import { campaignGroups } from './chaos-bag-data.ts';
 export function chaosBagKeys() {
   return [
     'chaosBag.countStatus',
-    'chaosBag.summaryChance',
     'chaosBag.summaryBag',
     'chaosBag.kept',
     'chaosBag.tokens',
@@ -90,23 +89,13 @@ export function withArticle(name: string, locale: Locale): string {
 }
 
 /**
- * The two lines of the summary kept in view while the reader edits: the chance of success, and the bag (how many
- * tokens, which campaign and difficulty). A dash where the fields hold bad input.
+ * The bag as the summary kept in view while the reader edits says it, under the chance of success: how many tokens,
+ * which campaign and difficulty. A dash where the fields hold bad input.
  */
-export function bagSummary(
-  chance: Probability | undefined,
-  size: number | undefined,
-  campaign: string,
-  level: string,
-  { text, numberLocale }: { text: IslandText; numberLocale: string },
-): { chance: string; bag: string } {
-  return {
-    chance: text('chaosBag.summaryChance', { chance: chance ? chancePercent(chance, numberLocale) : '—' }),
-    bag:
-      size === undefined
-        ? '—'
-        : text('chaosBag.summaryBag', { campaign, level, tokens: text('chaosBag.tokens', { count: size }) }),
-  };
+export function bagSummary(size: number | undefined, campaign: string, level: string, text: IslandText): string {
+  return size === undefined
+    ? '—'
+    : text('chaosBag.summaryBag', { campaign, level, tokens: text('chaosBag.tokens', { count: size }) });
 }
 
 /** A token's name: a number token by its modifier, any other by its name in the reader's language. */

@@ -305,10 +305,7 @@ class ChaosBagIsland extends Island {
       return;
     }
     const size = counts.reduce((sum, count) => sum + (count.ok ? count.value : 0), 0);
-    const bag = bagSummary(undefined, size, this.optionLabel('campaign', campaign), this.optionLabel('preset', level), {
-      text: this.text,
-      numberLocale: document.documentElement.lang,
-    }).bag;
+    const bag = bagSummary(size, this.optionLabel('campaign', campaign), this.optionLabel('preset', level), this.text);
     offer.querySelector('[data-kept-text]')!.textContent = this.text('chaosBag.kept', { bag });
     offer.dataset.offered = '';
   }
@@ -400,28 +397,25 @@ class ChaosBagIsland extends Island {
     const preset = this.field('preset') as HTMLSelectElement;
     for (const option of preset.options) option.disabled = !(levels as string[]).includes(option.value);
     preset.value = bagDifficulty(input.bag, bags) ?? 'custom';
-    this.summarize(odds, bag.size);
+    this.summarize(bag.size);
     this.bagState = this.bagFields();
   }
 
   protected override clearResult() {
     super.clearResult();
     this.showMargins(undefined, undefined);
-    this.summarize(undefined, undefined);
+    this.summarize(undefined);
     this.bagState = undefined;
   }
 
-  /** Rewrites the summary kept in view while the reader edits (ChaosBag.astro). */
-  private summarize(odds: SkillTestOdds | undefined, size: number | undefined) {
-    const summary = bagSummary(
-      odds?.chance,
+  /** Rewrites the bag's line of the summary kept in view while the reader edits (ChaosBag.astro). */
+  private summarize(size: number | undefined) {
+    this.querySelector('[data-shows="bag"]')!.textContent = bagSummary(
       size,
       this.optionLabel('campaign', this.field('campaign')!.value),
       this.optionLabel('preset', this.field('preset')!.value),
-      { text: this.text, numberLocale: document.documentElement.lang },
+      this.text,
     );
-    this.querySelector('[data-summary-chance]')!.textContent = summary.chance;
-    this.querySelector('[data-summary-bag]')!.textContent = summary.bag;
   }
 
   /** Fills the odds table's chances and marks the row of this test's skill value minus difficulty. */

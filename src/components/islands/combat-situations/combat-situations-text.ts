@@ -1,14 +1,7 @@
 import { combatOutcomes, rulesI18nKeys, type CombatRollResult, type RuleSection } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 import type { IslandText } from '../shared/strings.ts';
-import {
-  calculation,
-  difficultyText,
-  percent,
-  taskKeys,
-  type OutputText,
-  type TaskCalculation,
-} from '../shared/task-text.ts';
+import { calculation, difficultyText, taskKeys, type OutputText, type TaskCalculation } from '../shared/task-text.ts';
 
 /** The UI strings the combat situations builder's script needs (the error messages come with every island). */
 export function combatSituationsKeys() {
@@ -22,7 +15,6 @@ export function combatSituationsKeys() {
     'combatSituations.ignored',
     'combatSituations.fullCover',
     'combatSituations.noModifiers',
-    'combatSituations.summary',
   ] as const satisfies readonly UiKey[];
 }
 
@@ -125,28 +117,5 @@ export function describeCombat(
       href: sectionHref(cap.section, pages),
       detail: text('combatSituations.ignored', { count: cap.ignored }),
     })),
-  };
-}
-
-/**
- * The summary the builder keeps in view while the reader edits its long form: the figures of the roll (a dash when
- * there is none, or the fields hold bad input) and what happens. It repeats the result for the eye only.
- */
-export function combatSummary(
-  description: CombatDescription | undefined,
-  text: IslandText,
-  format: (n: number) => string,
-  numberLocale: string,
-): { figures: string; outcome: string } {
-  const task = description?.calculation?.task;
-  return {
-    figures: task
-      ? text('combatSituations.summary', {
-          difficulty: format(task.difficulty),
-          target: format(task.target),
-          chance: percent(task.chance, numberLocale),
-        })
-      : '—',
-    outcome: description?.outputs.outcome.text ?? '—',
   };
 }

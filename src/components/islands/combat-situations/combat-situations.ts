@@ -8,19 +8,11 @@ import {
 import { pointHandOff } from '../shared/hand-off.ts';
 import { Island } from '../shared/island.ts';
 import { taskOutputs } from '../shared/task-text.ts';
-import {
-  combatSummary,
-  describeCombat,
-  lineSeparators,
-  markOpens,
-  type CombatDescription,
-  type PagePaths,
-  type RuleLine,
-} from './combat-situations-text.ts';
+import { describeCombat, lineSeparators, markOpens, type PagePaths, type RuleLine } from './combat-situations-text.ts';
 
 /**
  * The live combat situations builder: every number and every modifier comes from resolveCombatRoll in src/rules. It
- * keeps a summary of its result in view and hands an ordinary roll on to the difficulty table.
+ * hands an ordinary roll on to the difficulty table.
  * CSS shows the fields of the chosen kind of attack and of a defense roll (`data-kind`, `data-roll`); only the
  * fields shown are read.
  */
@@ -56,24 +48,15 @@ class CombatSituationsIsland extends Island {
     this.notes(calculation?.notes ?? []);
     this.lines('modifiers', modifiers);
     this.lines('caps', caps);
-    this.summarize(description);
     // Only an ordinary roll goes on to the difficulty table: with no roll to make, its chance would mislead.
     pointHandOff(this, result.outcome === 'roll' ? calculation?.handOff : undefined);
   }
 
   protected override clearResult() {
     super.clearResult();
-    this.summarize(undefined);
     pointHandOff(this, undefined);
     this.lines('modifiers', []);
     this.lines('caps', []);
-  }
-
-  /** Rewrites the summary kept in view while the reader edits (CombatSituations.astro). */
-  private summarize(description: CombatDescription | undefined) {
-    const { figures, outcome } = combatSummary(description, this.text, this.format, document.documentElement.lang);
-    this.querySelector('[data-summary-figures]')!.textContent = figures;
-    this.querySelector('[data-summary-outcome]')!.textContent = outcome;
   }
 
   private ruleset(): RulesetId {

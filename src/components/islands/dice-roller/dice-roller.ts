@@ -12,7 +12,7 @@ class DiceRollerIsland extends Island {
       const natural = this.field('natural')!;
       natural.value = String(rollDie(20, Math.random));
       // The same path as a typed result: recompute, and record the roll in the hash.
-      natural.dispatchEvent(new Event('change', { bubbles: true }));
+      natural.dispatchEvent(new Event('input', { bubbles: true }));
     });
   }
 

@@ -6,7 +6,11 @@ import { hashFor, readHashStates } from './hash-state.ts';
 // the page, Back and Forward), every island shows what it says, so the numbers a reader sees are the ones they copy.
 //
 // Edits and rolls replace the current history entry's address instead of adding entries: one Back leaves the page
-// for where the reader came from, as after reading any page.
+// for where the reader came from, as after reading any page. The address follows every edit as the reader types
+// (a reload or a bookmark made from the field gives the numbers shown), at most once every `addressInterval` ms:
+// browsers limit how often a page may replace its address (Safari throws after 100 times in 30 seconds, Chrome
+// ignores some and warns). An edit after a quiet spell is written at once; the edits that follow it within the
+// interval are written together when it is up, or at once when the page is hidden or left or a link is followed.
 //
 // Two things live beside the address, in the entry's history state (never in place of it):
 // - at a section's address (`#effort`), which names no island, the islands' states as they were when the reader
@@ -45,6 +49,14 @@ interface IslandRecord {
 }
 
 const recordKey = 'islands';
+const addressInterval = 400;
+/**
+ * When the address was last written for an edit (performance.now()), and the write waiting for the interval to end,
+ * if any. The writes of an island starting or of a new address are not counted: they come once per island or per
+ * navigation, and an edit right after them is written at once.
+ */
+let lastWrite = -addressInterval;
+let waiting: ReturnType<typeof setTimeout> | undefined;
 /** The islands of the page that have started, in the order they did. */
 const islands: AddressedIsland[] = [];
 /** An island a new address sets first and that has not started yet: it scrolls into view when it does. */
@@ -111,6 +123,12 @@ function listen(): void {
   if (!currentRecord()) scrollTarget = readHashStates().keys().next().value;
   addEventListener('popstate', showAddress);
   addEventListener('hashchange', showAddress);
+  // What waits is written before the page goes out of sight (another tab or app, a page left): a tab the system
+  // closes and restores later, or reopened, comes back with it; and before a link is followed (a link within the page
+  // leaves this entry for a new one, which Back returns to; the language switcher copies the address).
+  addEventListener('pagehide', flushAddress);
+  document.addEventListener('visibilitychange', flushAddress);
+  addEventListener('click', (event) => (event.target as Element).closest('a') && flushAddress(), true);
 }
 
 /** Scrolls to the first island a new address sets, now or once it starts. */
@@ -127,6 +145,9 @@ function scrollToFirstIsland(): void {
  * seen (typed, or a link) scrolls to the first island it sets; Back and Forward keep the browser's scroll position.
  */
 function showAddress(): void {
+  // A write still waiting was for the entry just left.
+  clearTimeout(waiting);
+  waiting = undefined;
   const seen = currentRecord() !== undefined;
   const states = addressedStates();
   if (states) for (const island of islands) show(island, states, false);
@@ -147,9 +168,26 @@ export function startIsland(island: AddressedIsland): void {
   }
 }
 
-/** Puts the islands' current states into the address, replacing the current entry's. */
+/**
+ * Puts the islands' current states into the address, replacing the current entry's: at once after a quiet spell,
+ * else when the interval since the last write is up (then with the states as they are at that time).
+ */
 export function saveAddress(): void {
+  const wait = lastWrite + addressInterval - performance.now();
+  if (wait <= 0) writeAddress();
+  else waiting ??= setTimeout(writeAddress, wait);
+}
+
+function writeAddress(): void {
+  clearTimeout(waiting);
+  waiting = undefined;
+  lastWrite = performance.now();
   writeRecord(hashFor(currentStates()) || location.pathname + location.search);
+}
+
+/** Writes the address now if a write is waiting. */
+function flushAddress(): void {
+  if (waiting) writeAddress();
 }
 
 /**

@@ -67,8 +67,8 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
     this.strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
     this.numberFormat = new Intl.NumberFormat(document.documentElement.lang);
     this.form.addEventListener('submit', (event) => event.preventDefault());
-    this.form.addEventListener('input', () => this.update());
-    this.form.addEventListener('change', () => this.save());
+    // Every edit, as the reader types, goes into the address (which coalesces bursts: island-history.ts).
+    this.form.addEventListener('input', () => this.save());
     // The page opened with the fields its HTML set (what a form's reset restores). What the reader changed before
     // this code arrived (on a slow connection) is a change like any other, made now: it is set again after the
     // address is shown, and computed.
@@ -213,8 +213,13 @@ export abstract class Island extends HTMLElement implements AddressedIsland {
     return (this.field(name) as HTMLInputElement | null)?.checked ?? false;
   }
 
-  /** Writes an `<output name>`: `data-value` holds the plain value, the text the formatted one. */
+  /**
+   * Writes an `<output name>`: `data-value` holds the plain value, the text the formatted one, which the summary kept
+   * in view shows too, if the island has one (IslandSummary.astro).
+   */
   protected output(name: string, value: string | number | boolean, text: string) {
+    const shown = this.querySelector(`[data-shows="${name}"]`);
+    if (shown) shown.textContent = text;
     const output = this.querySelector<HTMLOutputElement>(`output[name="${name}"]`);
     if (!output) return;
     output.dataset.value = String(value);
