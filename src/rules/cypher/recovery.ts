@@ -28,10 +28,6 @@ export const restLadder = [
   { rest: 4, time: 'tenHours', name: 'rules.recovery.rest.tenHours' },
 ] as const satisfies readonly RestRow[];
 
-/** Lowest and highest tier of a PC. 004 "Key Concepts" (LEVEL: tiers go from 1 to 6). */
-export const MIN_TIER = 1;
-export const MAX_TIER = 6;
-
 /**
  * The rest needed for the `restNumber`-th recovery roll since the last new day (1, 2, 3...). The ladder repeats:
  * the fifth rest is the first of a new day. 004 "Recovering Points in a Pool"; 000 "역량 점수 회복하기".
@@ -65,7 +61,7 @@ export interface RecoveryRollInput {
  */
 export function recoveryRoll(input: RecoveryRollInput): number {
   const d6 = checkInteger('d6', input?.d6, { min: 1, max: 6 });
-  const tier = checkInteger('tier', input?.tier, { min: MIN_TIER, max: MAX_TIER });
+  const tier = checkInteger('tier', input?.tier, ranges.tier);
   return d6 + tier;
 }
 
@@ -87,7 +83,7 @@ export interface DailyRecovery {
  * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 12, hours: 28 }
  */
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
-  const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
+  const checkedTier = checkInteger('tier', tier, ranges.tier);
   const rolls = restLadder.length;
   return { dice: rolls, flat: rolls * checkedTier, hours: rulesets[checkRuleset(ruleset)].hoursPerDay };
 }
