@@ -69,7 +69,10 @@ export default defineConfig({
         // (src/components/islands/shared/island.ts) goes with the rulesets and input limits (left to itself, Rolldown
         // split the rulesets off once the chaos bag, which takes no ruleset, shared the base class); the task rules with
         // the words every task calculator shows them in (all of them load both; the dice roller only the rules); the
-        // Effort costs with the damage track (the Effort calculator and the damage simulator load both).
+        // Effort costs with the damage track, and what a hit and a recovery roll do to a PC (the Effort calculator and
+        // the damage simulator load them; the character sheet, issue 41, all four); the dice with their special rolls
+        // (the d20 roller and the damage simulator; the sheet rolls only a d6). Apart, what the sheet shares with the
+        // damage simulator or the d20 roller would be a chunk of its own, which each of those would load besides.
         output: {
           codeSplitting: {
             groups: [
@@ -81,7 +84,8 @@ export default defineConfig({
                 name: 'task',
                 test: /src[\\/](components[\\/]islands[\\/]shared[\\/]task-text|rules[\\/]cypher[\\/]task)\.ts$/,
               },
-              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track)\.ts$/ },
+              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track|damage|recovery)\.ts$/ },
+              { name: 'dice', test: /src[\\/]rules[\\/](core[\\/]dice|cypher[\\/]specialRolls)\.ts$/ },
             ],
           },
         },

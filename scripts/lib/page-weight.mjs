@@ -15,6 +15,13 @@ export const budgets = {
    * (modules the page already loaded at start, such as Vite's preload helper, are not counted twice).
    */
   island: 8 * 1024,
+  /**
+   * JavaScript of the character sheet (`/<locale>/character/`, issue 41), which is its page rather than a tool beside
+   * a rule: the storage of the reader's characters (a damaged value read safely, revisions, the log and undo) and the
+   * rules a sheet is checked with load with it. Its play controls, files and links load when the reader reaches for
+   * them.
+   */
+  sheet: 14 * 1024,
   css: 20 * 1024,
   /** HTML of a long rules page. */
   longPageHtml: 60 * 1024,
@@ -115,6 +122,7 @@ export function pageType(file) {
   const parts = dirname(file).split('/');
   if (parts.length === 1) return 'home';
   if (parts[1] === 'tools') return 'tools';
+  if (parts[1] === 'character') return 'character';
   if (parts[1] === 'glossary') return 'glossary';
   if (parts.length === 2) return 'collection index';
   return `${parts[1]} page`;

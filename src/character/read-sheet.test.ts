@@ -58,6 +58,15 @@ describe('readSheet', () => {
     [{ ...aSheet(), tier: 0 }, 'tier'],
     [{ ...aSheet(), recoveryBonus: undefined }, 'recoveryBonus'],
   ])('refuses %#, naming %s', (value, field) => {
-    expect(() => readSheet(value)).toThrow(new SheetError(field));
+    expect(() => readSheet(value)).toThrow(expect.objectContaining({ name: 'SheetError', field }));
+  });
+
+  it.each([
+    [{ ...aSheet(), xp: 10000 }, 'xp', 0, 9999],
+    [{ ...aSheet(), name: 'x'.repeat(201) }, 'name', 0, 200],
+    [{ ...aSheet(), speed: { max: 12, current: 13, edge: 1 } }, 'speed', 0, 12],
+    [{ ...aSheet(), tier: 0 }, 'tier', 1, 6],
+  ])('says the range a field must be in (%#: %s)', (value, field, min, max) => {
+    expect(() => readSheet(value)).toThrow(new SheetError(field, min, max));
   });
 });

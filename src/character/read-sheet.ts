@@ -23,10 +23,17 @@ import {
   type SheetSkill,
 } from './sheet.ts';
 
-/** A value that is no character sheet, and the field where it goes wrong (`skills.2.level`). */
+/**
+ * A value that is no character sheet: the field where it goes wrong (`skills.2.level`) and, for a number or a text,
+ * the range it must be in (a text's `max` is its length), which a message can name.
+ */
 export class SheetError extends Error {
   override readonly name = 'SheetError';
-  constructor(readonly field: string) {
+  constructor(
+    readonly field: string,
+    readonly min?: number,
+    readonly max?: number,
+  ) {
     super(`not a character sheet: ${field}`);
   }
 }
@@ -39,12 +46,14 @@ function record(field: string, value: unknown): Fields {
 }
 
 function text(field: string, value: unknown, limit: number): string {
-  if (typeof value !== 'string' || value.length > limit) throw new SheetError(field);
+  if (typeof value !== 'string' || value.length > limit) throw new SheetError(field, 0, limit);
   return value;
 }
 
 function whole(field: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new SheetError(field);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new SheetError(field, min, max);
+  }
   return value === 0 ? 0 : value;
 }
 
@@ -159,7 +168,7 @@ export function readSheet(value: unknown): CharacterSheet {
   try {
     return { ...read, ...checkCharacter(read), cyphers: read.cyphers };
   } catch (error) {
-    if (error instanceof RulesInputError) throw new SheetError(error.field);
+    if (error instanceof RulesInputError) throw new SheetError(error.field, error.min, error.max);
     throw error;
   }
 }

@@ -134,7 +134,7 @@ describe('fromTrpgStelo', () => {
     expect(() => fromTrpgStelo({ name: 'x' })).toThrow(new SheetError('sheet'));
     expect(() =>
       fromTrpgStelo({ ...stelo, stats: { ...stelo.stats, speed: { current: 14, pool: 13, edge: 1 } } }),
-    ).toThrow(new SheetError('speed'));
+    ).toThrow(new SheetError('speed', 0, 13));
   });
 
   it('is what an import of a trpg-stelo file gives, one character or a list of them', () => {

@@ -4,6 +4,7 @@
 // code, so a page sends no words its reader's tools never say (0.5 to 1.4 KB gzip of HTML a page; issue 32).
 import type { Locale } from '../../i18n/index.ts';
 import { chaosBagKeys } from './chaos-bag/chaos-bag-text.ts';
+import { characterSheetWords } from './character-sheet/character-sheet-words.ts';
 import { combatSituationsKeys } from './combat-situations/combat-situations-text.ts';
 import { craftingCalculatorKeys } from './crafting-calculator/crafting-calculator-text.ts';
 import { damageSimulatorKeys, refusals as damageSimulatorRefusals } from './damage-simulator/damage-simulator-words.ts';
@@ -19,6 +20,7 @@ import { islandStrings } from './shared/strings.ts';
 
 export const islandWords = {
   'chaos-bag': (locale: Locale) => islandStrings(locale, chaosBagKeys(), { 'empty-bag': 'island.error.emptyBag' }),
+  'character-sheet': characterSheetWords,
   'combat-situations': (locale: Locale) => islandStrings(locale, combatSituationsKeys()),
   'crafting-calculator': (locale: Locale) => islandStrings(locale, craftingCalculatorKeys()),
   'damage-simulator': (locale: Locale) => islandStrings(locale, damageSimulatorKeys, damageSimulatorRefusals),

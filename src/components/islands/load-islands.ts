@@ -3,6 +3,7 @@
 import { loadWhenVisible } from './shared/lazy.ts';
 
 loadWhenVisible('chaos-bag', () => import('./chaos-bag/chaos-bag.ts'));
+loadWhenVisible('character-sheet', () => import('./character-sheet/character-sheet.ts'));
 loadWhenVisible('combat-situations', () => import('./combat-situations/combat-situations.ts'));
 loadWhenVisible('crafting-calculator', () => import('./crafting-calculator/crafting-calculator.ts'));
 loadWhenVisible('damage-simulator', () => import('./damage-simulator/damage-simulator.ts'));

@@ -4,10 +4,10 @@
 // the damage track follows. Each change of play (spending points, a hit, a recovery roll, a cypher) has its file:
 // characterEffort.ts, characterDamage.ts, characterRecovery.ts, characterCyphers.ts. Every change is a pure function
 // from one character to the next that keeps whatever else the character holds (a name, notes: src/character/).
-import { checkBoolean, checkChoice, checkInteger, checkList, checkObject } from '../core/check.ts';
+import { checkBoolean, checkChoice, checkInteger, checkObject } from '../core/check.ts';
 import { RulesInputError } from '../core/errors.ts';
 import { wornArmors, type WornArmor } from './armor.ts';
-import { ranges, RECOVERY_ROLLS_PER_DAY } from './limits.ts';
+import { MAX_TIER, MIN_TIER, ranges, RECOVERY_ROLLS_PER_DAY } from './limits.ts';
 import { checkRuleset } from './rulesets.ts';
 import { stats } from './stats.ts';
 import { checkTrack, stepDown, stepUp, tracks } from './track.ts';
@@ -90,13 +90,16 @@ export function checkCharacter(character: Character): Character {
   };
   const track = checkChoice('track', character.track, tracks);
   checkTrack(currentPools(pools), track);
-  const cyphers = checkList('cyphers', character.cyphers, ranges.count).map((cypher) => {
+  // Only whether each is used counts here; how many a sheet may list is the sheet's (src/character/sheet.ts).
+  if (!Array.isArray(character.cyphers))
+    throw new RulesInputError('cyphers', 'not-a-list', { value: character.cyphers });
+  const cyphers = character.cyphers.map((cypher) => {
     checkObject('cyphers', cypher);
-    return { used: checkBoolean('cyphers', (cypher as CarriedCypher).used) };
+    return { used: checkBoolean('cyphers', cypher.used) };
   });
   return {
     ruleset: checkRuleset(character.ruleset),
-    tier: checkInteger('tier', character.tier, ranges.tier),
+    tier: checkInteger('tier', character.tier, { min: MIN_TIER, max: MAX_TIER }),
     effort: checkInteger('effort', character.effort, ranges.effortScore),
     ...pools,
     armor: checkInteger('armor', character.armor, ranges.armor),

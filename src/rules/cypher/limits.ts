@@ -47,5 +47,4 @@ export const ranges = {
   steps: { min: 0, max: MAX_STEPS },
   count: { min: 0, max: MAX_COUNT },
   level: { min: MIN_LEVEL, max: MAX_LEVEL },
-  tier: { min: MIN_TIER, max: MAX_TIER },
 } as const satisfies Record<string, Range>;

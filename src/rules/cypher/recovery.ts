@@ -1,6 +1,6 @@
 import { checkChoice, checkInteger } from '../core/check.ts';
 import { RulesInputError } from '../core/errors.ts';
-import { MAX_COUNT, ranges } from './limits.ts';
+import { MAX_COUNT, MAX_TIER, MIN_TIER, ranges } from './limits.ts';
 import { checkRuleset, rulesets } from './rulesets.ts';
 import { stats } from './stats.ts';
 import { checkTrack, stepUp, tracks } from './track.ts';
@@ -61,7 +61,7 @@ export interface RecoveryRollInput {
  */
 export function recoveryRoll(input: RecoveryRollInput): number {
   const d6 = checkInteger('d6', input?.d6, { min: 1, max: 6 });
-  const tier = checkInteger('tier', input?.tier, ranges.tier);
+  const tier = checkInteger('tier', input?.tier, { min: MIN_TIER, max: MAX_TIER });
   return d6 + tier;
 }
 
@@ -83,7 +83,7 @@ export interface DailyRecovery {
  * dailyRecovery(3, 'numenera'); // { dice: 4, flat: 12, hours: 28 }
  */
 export function dailyRecovery(tier: number, ruleset: RulesetId = 'cypher'): DailyRecovery {
-  const checkedTier = checkInteger('tier', tier, ranges.tier);
+  const checkedTier = checkInteger('tier', tier, { min: MIN_TIER, max: MAX_TIER });
   const rolls = restLadder.length;
   return { dice: rolls, flat: rolls * checkedTier, hours: rulesets[checkRuleset(ruleset)].hoursPerDay };
 }
