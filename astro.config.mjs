@@ -49,6 +49,9 @@ export default defineConfig({
   vite: {
     // The MDX pages' sources rewritten before the MDX compiler reads them: table captions, literal tildes.
     plugins: [markdownSource(), tailwindcss()],
+    // Bundles built through Vite's worker pipeline are ES modules: the character sheet's code is one
+    // (src/components/islands/character-sheet/load-character-sheet.ts says why), with chunks of its own.
+    worker: { format: 'es' },
     build: {
       // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
       // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site
@@ -69,10 +72,7 @@ export default defineConfig({
         // (src/components/islands/shared/island.ts) goes with the rulesets and input limits (left to itself, Rolldown
         // split the rulesets off once the chaos bag, which takes no ruleset, shared the base class); the task rules with
         // the words every task calculator shows them in (all of them load both; the dice roller only the rules); the
-        // Effort costs with the damage track, and what a hit and a recovery roll do to a PC (the Effort calculator and
-        // the damage simulator load them; the character sheet, issue 41, all four); the dice with their special rolls
-        // (the d20 roller and the damage simulator; the sheet rolls only a d6). Apart, what the sheet shares with the
-        // damage simulator or the d20 roller would be a chunk of its own, which each of those would load besides.
+        // Effort costs with the damage track (the Effort calculator and the damage simulator load both).
         output: {
           codeSplitting: {
             groups: [
@@ -84,8 +84,7 @@ export default defineConfig({
                 name: 'task',
                 test: /src[\\/](components[\\/]islands[\\/]shared[\\/]task-text|rules[\\/]cypher[\\/]task)\.ts$/,
               },
-              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track|damage|recovery)\.ts$/ },
-              { name: 'dice', test: /src[\\/]rules[\\/](core[\\/]dice|cypher[\\/]specialRolls)\.ts$/ },
+              { name: 'effort', test: /src[\\/]rules[\\/]cypher[\\/](effort|track)\.ts$/ },
             ],
           },
         },

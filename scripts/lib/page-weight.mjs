@@ -15,13 +15,6 @@ export const budgets = {
    * (modules the page already loaded at start, such as Vite's preload helper, are not counted twice).
    */
   island: 8 * 1024,
-  /**
-   * JavaScript of the character sheet (`/<locale>/character/`, issue 41), which is its page rather than a tool beside
-   * a rule: the storage of the reader's characters (a damaged value read safely, revisions, the log and undo) and the
-   * rules a sheet is checked with load with it. Its play controls, files and links load when the reader reaches for
-   * them.
-   */
-  sheet: 14 * 1024,
   css: 20 * 1024,
   /** HTML of a long rules page. */
   longPageHtml: 60 * 1024,
@@ -130,9 +123,10 @@ export function pageType(file) {
 
 /**
  * The JavaScript of each island: what showing it adds to a page. Every page's start-up script names each island's
- * chunk (src/components/islands/load-islands.ts) and imports it once the island nears the viewport: that chunk and
- * every module it imports, each counted once, gzip, without the modules the page loaded at start. Keyed by the
- * island's tag, which is also its folder in src/components/islands/.
+ * chunk (src/components/islands/load-islands.ts) and imports it once the island nears the viewport; the character
+ * page's own script names the character sheet's bundle: that chunk and every module it imports, each counted once,
+ * gzip, without the modules the page loaded at start. Keyed by the island's tag, which is also its folder in
+ * src/components/islands/.
  */
 export function islandWeights(dist) {
   const weights = {};
@@ -143,7 +137,8 @@ export function islandWeights(dist) {
     const { js, seen } = startupScripts(dist, html);
     for (const tag of tags) {
       if (weights[tag]) continue;
-      const chunk = new RegExp(`import\\(\\s*["'\`]\\./(${tag}\\.[\\w-]+\\.js)["'\`]\\s*\\)`).exec(js.join('\n'))?.[1];
+      // `import("./<tag>.<hash>.js")`; the character sheet, a bundle of its own, names `/_astro/<tag>-entry-<hash>.js`.
+      const chunk = new RegExp(`["'\`](?:\\./|/_astro/)(${tag}[.-][\\w-]+\\.js)["'\`]`).exec(js.join('\n'))?.[1];
       if (chunk) weights[tag] = sizes(moduleGraph(dist, `/_astro/${chunk}`, new Set(seen)));
     }
   }

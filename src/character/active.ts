@@ -1,5 +1,5 @@
 // The one way a tool reads the reader's active character (issue 41): never from another island, only from here.
-// Small on purpose: a tool page's first visit may grow by no more than 2 KB of gzip, so a tool imports this file and
+// Small on purpose: a tool page's first visit may weigh no more than 2 KB of gzip more, so a tool imports this file and
 // nothing more to read; the code that writes (store.ts) is imported when the reader applies a result. Nothing here
 // throws, whatever the device holds: a damaged, missing or newer value reads as no character.
 import { readSheet } from './read-sheet.ts';

@@ -65,7 +65,7 @@ describe('a link that carries a character', () => {
     expect(await readShared(`#character=j${two}`)).toEqual({ problem: 'damaged' });
   });
 
-  it('stops inflating a link that would grow without end', async () => {
+  it('stops inflating a link that would inflate without end', async () => {
     const huge = new Blob([new Uint8Array(maxFileBytes + 10).fill(32)]).stream();
     const compressed = new Uint8Array(
       await new Response(huge.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer(),

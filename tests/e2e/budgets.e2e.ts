@@ -57,14 +57,10 @@ describe('performance budgets over dist/', () => {
       ]),
     );
   });
-  it.each(islands.filter(([island]) => island !== 'character-sheet'))(
+  it.each(islands)(
     '%s: what the island adds to a page (its chunk and the imports the page has not loaded, src/rules share included) <= 8 KB',
     (_island, weight) => {
       expect(weight.gzip, `JS ${kb(weight.gzip)}`).toBeLessThanOrEqual(budgets.island);
     },
   );
-  it('the character sheet: what its page loads for it (its storage and rules included) <= 14 KB', () => {
-    const sheet = islands.find(([island]) => island === 'character-sheet')![1];
-    expect(sheet.gzip, `JS ${kb(sheet.gzip)}`).toBeLessThanOrEqual(budgets.sheet);
-  });
 });

@@ -20,7 +20,7 @@ import {
   type Stat,
 } from '../../../rules/index.ts';
 import { FieldProblem, type CharacterSheetIsland } from './character-sheet.ts';
-import { hitPreview, recoveryNotes } from './character-sheet-text.ts';
+import { hitPreview, recoveryNotes } from './character-sheet-play-text.ts';
 
 type Action = 'spend' | 'take' | 'recover';
 

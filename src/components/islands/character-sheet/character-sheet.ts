@@ -6,11 +6,7 @@ import { newCharacter, type CharacterSheet } from '../../../character/sheet.ts';
 import {
   addCharacters,
   changeCharacter,
-  chooseCharacter,
-  discardDamaged,
   loadStore,
-  removeCharacter,
-  undo,
   type Loaded,
   type Store,
   type StoredCharacter,
@@ -22,6 +18,7 @@ import { cypherLine, logLine } from './character-sheet-text.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Play = typeof import('./character-sheet-play.ts');
+type Manage = typeof import('./character-sheet-manage.ts');
 
 /** A field's text that is no value for it; its message says why. */
 export class FieldProblem extends Error {}
@@ -45,7 +42,7 @@ const playActions = ['spend', 'take', 'recover', 'd6', 'new-day', 'special-damag
  * each field the reader edits is checked as the sheet checks it (read-sheet.ts, and src/rules where a rule says what
  * follows, such as the damage track following a Pool to 0), stored at once and logged. The play controls (spending
  * points, a hit, a recovery roll: character-sheet-play.ts) and the files, the link and printing
- * (character-sheet-files.ts) load when the reader first reaches for them. What cannot be done says why, beside its
+ * (character-sheet-manage.ts) load when the reader first reaches for them. What cannot be done says why, beside its
  * field or in the line of its action. Another tab's change shows at once (`storage`); a change started from an older
  * state is refused by the store, and the sheet says so.
  */
@@ -59,8 +56,8 @@ class CharacterSheetIsland extends HTMLElement {
   sheet: CharacterSheet = newCharacter();
   private form!: HTMLFormElement;
   private play: Promise<Play> | undefined;
-  /** The second language of a comparison, and its words: the sheet's labels show in it too. */
-  private second: { lang: string; words: Record<string, string> } | undefined;
+  /** The second language of a comparison, if one is shown: the sheet's labels show in it too. */
+  compared: string | undefined;
   private started = false;
 
   connectedCallback() {
@@ -78,15 +75,20 @@ class CharacterSheetIsland extends HTMLElement {
     for (const box of this.querySelectorAll('[data-play]'))
       for (const type of ['pointerenter', 'pointerdown', 'focusin'])
         box.addEventListener(type, () => void this.playing(), { once: true, passive: true });
-    this.field('active')!.addEventListener('change', (event) => this.choose((event.target as HTMLSelectElement).value));
-    this.field('import')!.addEventListener('change', (event) => {
-      void this.files().then((files) => files.importFile(this, event.target as HTMLInputElement));
+    // The picker and the file to import, outside the form: what the reader chose goes to the code that does it.
+    this.addEventListener('change', (event) => {
+      const field = event.target as HTMLInputElement;
+      if (!this.form.contains(field)) void this.manage().then((manage) => manage.changed(this, field));
     });
     // Another tab's change (this page's own writes are shown as they are made).
     addEventListener('storage', (event) => (event.key === storeKey || event.key === null) && this.load(true));
     this.load(false);
     this.followComparison();
-    if (location.hash.includes('character=')) void this.files().then((files) => files.offerShared(this));
+    // A link that carries a character, opened or pasted into the address bar.
+    const shared = () =>
+      location.hash.includes('character=') && this.manage().then((manage) => manage.offerShared(this));
+    addEventListener('hashchange', shared);
+    shared();
   }
 
   /** A UI string of the sheet filled with `values`. */
@@ -102,9 +104,12 @@ class CharacterSheetIsland extends HTMLElement {
     return this.play;
   }
 
-  /** The export, import, link and printing code. */
-  private files() {
-    return import('./character-sheet-files.ts');
+  /**
+   * The code of what the reader does now and then: choosing, adding and deleting characters, undoing, files, links,
+   * printing, what cannot be read, the labels in a second language (character-sheet-manage.ts).
+   */
+  private manage(): Promise<Manage> {
+    return import('./character-sheet-manage.ts');
   }
 
   /** A line of the log in the reader's words. */
@@ -114,42 +119,17 @@ class CharacterSheetIsland extends HTMLElement {
 
   /**
    * Follows the page's "compare with" control (src/components/compare/): the language it shows as chosen is the one
-   * each label of the sheet shows beside its own, from that language's words of the sheet.
+   * each label of the sheet shows beside its own (character-sheet-manage.ts).
    */
   private followComparison() {
     const control = document.querySelector('[data-compare-control]');
     if (!control) return;
     const update = () => {
-      const lang = control.querySelector<HTMLElement>('[aria-current="true"]')?.dataset.compareWith;
-      if (lang === this.second?.lang) return;
-      this.second = undefined;
-      this.labelsInSecond();
-      if (lang)
-        void fetch(`/${lang}/island-words/character-sheet.json`)
-          .then((response) => response.json() as Promise<Record<string, string>>)
-          .then((words) => {
-            this.second = { lang, words };
-            this.labelsInSecond();
-          });
+      this.compared = control.querySelector<HTMLElement>('[aria-current="true"]')?.dataset.compareWith;
+      void this.manage().then((manage) => manage.labelsInSecond(this));
     };
     new MutationObserver(update).observe(control, { subtree: true, attributeFilter: ['aria-current'] });
-    update();
-  }
-
-  /** Each label of the sheet with its words in the second language, if a comparison shows one. */
-  private labelsInSecond() {
-    for (const old of this.querySelectorAll('.compare-label')) old.remove();
-    if (!this.second) return;
-    const { lang, words } = this.second;
-    for (const label of this.querySelectorAll<HTMLElement>('[data-label], label[for]')) {
-      const key =
-        label.dataset.label ?? this.form.querySelector<Field>(`[id="${(label as HTMLLabelElement).htmlFor}"]`)?.name;
-      const word = words[`label.${key}`];
-      if (word)
-        label.append(
-          Object.assign(document.createElement('span'), { lang, className: 'compare-label', textContent: word }),
-        );
-    }
+    if (control.querySelector('[aria-current="true"][data-compare-with]')) update();
   }
 
   // Reading what is stored, and showing it.
@@ -192,8 +172,11 @@ class CharacterSheetIsland extends HTMLElement {
     this.output('cypherLoad', cyphers.over, cyphers.line);
     this.renderPicker();
     this.renderLog();
-    this.renderProblem();
-    this.labelsInSecond();
+    // What is stored that cannot be read, or why nothing can be stored (character-sheet-manage.ts says it).
+    const problem = this.loaded.state !== 'ok' || (this.store()?.damaged.length ?? 0) > 0;
+    this.querySelector<HTMLElement>('[data-problem]')!.hidden = !problem;
+    if (problem) void this.manage().then((manage) => manage.showProblem(this));
+    if (this.compared) void this.manage().then((manage) => manage.labelsInSecond(this));
     void this.play?.then((play) => play.preview(this));
   }
 
@@ -254,38 +237,6 @@ class CharacterSheetIsland extends HTMLElement {
     );
     this.querySelector<HTMLElement>('[data-log-empty]')!.hidden = log.length > 0;
     this.querySelector<HTMLButtonElement>('[data-action="undo"]')!.disabled = log.length === 0;
-  }
-
-  /** What is stored that cannot be read, or why nothing can be stored; and each damaged character kept as text. */
-  private renderProblem() {
-    const state = this.loaded.state;
-    const damaged = this.store()?.damaged ?? [];
-    this.querySelector<HTMLElement>('[data-problem]')!.hidden = state === 'ok' && damaged.length === 0;
-    this.querySelector('[data-problem-text]')!.textContent =
-      state === 'ok'
-        ? this.text('character.damaged.list', { count: damaged.length })
-        : this.text(`character.problem.${state}`);
-    this.querySelector<HTMLElement>('[data-action="save-damaged"]')!.hidden = state !== 'damaged' && state !== 'newer';
-    this.querySelector<HTMLElement>('[data-action="start-over"]')!.hidden = state !== 'damaged';
-    this.querySelector('[data-damaged]')!.replaceChildren(
-      ...damaged.map((_, index) => {
-        const item = document.createElement('li');
-        item.append(this.text('character.damaged.item', { n: index + 1 }));
-        for (const [action, key] of [
-          ['save-damaged', 'character.damaged.saveText'],
-          ['discard-damaged', 'character.damaged.discard'],
-        ]) {
-          const button = Object.assign(document.createElement('button'), {
-            type: 'button',
-            className: 'btn btn-xs ms-2',
-            textContent: this.text(key!),
-          });
-          Object.assign(button.dataset, { action, index });
-          item.append(button);
-        }
-        return item;
-      }),
-    );
   }
 
   // Editing the sheet.
@@ -369,8 +320,9 @@ class CharacterSheetIsland extends HTMLElement {
     });
   }
 
-  field(name: string): Field | null {
-    return this.querySelector<Field>(`[name="${name}"]`);
+  /** The field named `name` (or with that `id`). */
+  field(name: string, by: 'name' | 'id' = 'name'): Field | null {
+    return this.querySelector<Field>(`[${by}="${name}"]`);
   }
 
   /** Shows a field's message under it (its description from then on), or clears it. */
@@ -381,6 +333,7 @@ class CharacterSheetIsland extends HTMLElement {
     let error = box.querySelector<HTMLElement>('.island-error');
     if (!error && message) {
       error = Object.assign(document.createElement('p'), { id: `${field.id}-error`, className: 'island-error' });
+      error.dataset.errorFor = name;
       box.append(error);
       const described = field.getAttribute('aria-describedby');
       field.setAttribute('aria-describedby', described ? `${error.id} ${described}` : error.id);
@@ -423,7 +376,7 @@ class CharacterSheetIsland extends HTMLElement {
   }
 
   /** Takes a store just written: its active character is the one shown (a new sheet if there is none). */
-  private took(store: Store) {
+  took(store: Store) {
     this.loaded = { state: 'ok', store };
     this.stored = store.characters.find((character) => character.sheet.id === store.active);
     this.sheet = this.stored?.sheet ?? newCharacter();
@@ -470,12 +423,7 @@ class CharacterSheetIsland extends HTMLElement {
         [list]: sheet[list].filter((_, place) => place !== index),
       }));
     }
-    if (action === 'undo') return this.undo();
-    if (action === 'new') return this.addNew();
-    if (action === 'delete' || action === 'delete-no') return this.confirmDelete(action === 'delete');
-    if (action === 'delete-yes') return this.deleteCharacter();
-    if (action === 'discard-damaged') return this.written(discardDamaged(index));
-    void this.files().then((files) => files.act(this, action, index));
+    void this.manage().then((manage) => manage.act(this, action, index));
   }
 
   /** Adds a row to a list, and takes the reader to it; a cypher goes through the rules (its limit). */
@@ -488,50 +436,6 @@ class CharacterSheetIsland extends HTMLElement {
   /** Takes the reader to the last row of a list, just added. */
   focusLast(list: List) {
     this.querySelector<HTMLInputElement>(`[data-list="${list}"] > :last-child input`)?.focus();
-  }
-
-  private undo() {
-    const last = this.stored?.log.at(-1);
-    if (!this.stored || !last) return;
-    const written = undo(this.stored.sheet.id, this.stored.revision);
-    this.written(written);
-    if (written.ok) this.say(this.text('character.log.undone', { line: this.line(last) }));
-  }
-
-  private addNew() {
-    const written = addCharacters([newCharacter()]);
-    if (written.ok) this.took(written.store);
-    else {
-      this.stored = undefined;
-      this.sheet = newCharacter();
-    }
-    this.render(true);
-    this.say(this.text(written.ok || written.problem !== 'full' ? 'character.status.new' : 'character.problem.full'));
-    this.field('name')!.focus();
-  }
-
-  private choose(id: string) {
-    this.written(chooseCharacter(id));
-    this.say(this.text('character.status.chosen', { name: this.nameOf(this.sheet) }));
-  }
-
-  private confirmDelete(open: boolean) {
-    const box = this.querySelector<HTMLElement>('.sheet-confirm')!;
-    box.hidden = !open;
-    this.querySelector('[data-action="delete"]')!.setAttribute('aria-expanded', String(open));
-    box.firstElementChild!.textContent = this.text('character.delete.confirm', { name: this.nameOf(this.sheet) });
-    if (open) box.querySelector<HTMLButtonElement>('[data-action="delete-no"]')!.focus();
-  }
-
-  private deleteCharacter() {
-    const name = this.nameOf(this.sheet);
-    this.confirmDelete(false);
-    if (this.stored) this.written(removeCharacter(this.stored.sheet.id));
-    else {
-      this.sheet = newCharacter();
-      this.render(true);
-    }
-    this.say(this.text('character.deleted', { name }));
   }
 }
 
