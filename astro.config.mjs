@@ -49,6 +49,9 @@ export default defineConfig({
   vite: {
     // The MDX pages' sources rewritten before the MDX compiler reads them: table captions, literal tildes.
     plugins: [markdownSource(), tailwindcss()],
+    // Bundles built through Vite's worker pipeline are ES modules: the character sheet's code is one
+    // (src/components/islands/character-sheet/load-character-sheet.ts says why), with chunks of its own.
+    worker: { format: 'es' },
     build: {
       // Never inline a bundled script or stylesheet into the HTML: the Content-Security-Policy of public/_headers
       // allows scripts and styles from files only ('self'), no inline code. One stylesheet for the whole site

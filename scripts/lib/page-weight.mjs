@@ -72,7 +72,8 @@ export function modulePaths(dist, sitePath) {
  * in `_astro/`, or undefined when the code imports none.
  */
 export function chunkNamed(code, name) {
-  const file = new RegExp(`import\\(\\s*["'\`]\\./(${name}\\.[\\w-]+\\.js)["'\`]\\s*\\)`).exec(code)?.[1];
+  // `import("./<name>.<hash>.js")`; the character sheet, a bundle of its own, names `/_astro/<name>-entry-<hash>.js`.
+  const file = new RegExp(`["'\`](?:\\./|/_astro/)(${name}[.-][\\w-]+\\.js)["'\`]`).exec(code)?.[1];
   return file && `/_astro/${file}`;
 }
 
@@ -136,6 +137,7 @@ export function pageType(file) {
   const parts = dirname(file).split('/');
   if (parts.length === 1) return 'home';
   if (parts[1] === 'tools') return 'tools';
+  if (parts[1] === 'character') return 'character';
   if (parts[1] === 'glossary') return 'glossary';
   if (parts.length === 2) return 'collection index';
   return `${parts[1]} page`;
@@ -143,9 +145,10 @@ export function pageType(file) {
 
 /**
  * The JavaScript of each island: what showing it adds to a page. Every page's start-up script names each island's
- * chunk (src/components/islands/load-islands.ts) and imports it once the island nears the viewport: that chunk and
- * every module it imports, each counted once, gzip, without the modules the page loaded at start. Keyed by the
- * island's tag, which is also its folder in src/components/islands/.
+ * chunk (src/components/islands/load-islands.ts) and imports it once the island nears the viewport; the character
+ * page's own script names the character sheet's bundle: that chunk and every module it imports, each counted once,
+ * gzip, without the modules the page loaded at start. Keyed by the island's tag, which is also its folder in
+ * src/components/islands/.
  */
 export function islandWeights(dist) {
   const weights = {};

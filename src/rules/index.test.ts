@@ -38,6 +38,21 @@ describe('public API', () => {
     'rollDie',
     'skillTestOdds',
     'revealOutcomes',
+    'checkCharacter',
+    'setPool',
+    'takeSpecialDamage',
+    'characterActionCost',
+    'spendPoints',
+    'characterHit',
+    'takeHit',
+    'recoveryBonus',
+    'characterRecoveryRoll',
+    'characterRecovery',
+    'takeCharacterRecoveryRoll',
+    'startNewDay',
+    'cypherLoad',
+    'gainCypher',
+    'useCypher',
   ] as const)('exports the function %s', (name) => {
     expect(rules[name]).toBeTypeOf('function');
   });

@@ -54,6 +54,17 @@ export { attackDamage } from './cypher/attack.ts';
 export { combatCaps, combatModifiers, combatOutcomes } from './cypher/combatModifiers.ts';
 export { resolveCombatRoll } from './cypher/combatRoll.ts';
 export { armors, unpracticedArmorPerLevel, wornArmors } from './cypher/armor.ts';
+export { checkCharacter, setPool, takeSpecialDamage } from './cypher/character.ts';
+export { cypherLoad, gainCypher, useCypher } from './cypher/characterCyphers.ts';
+export { characterHit, takeHit } from './cypher/characterDamage.ts';
+export { characterActionCost, spendPoints } from './cypher/characterEffort.ts';
+export {
+  characterRecovery,
+  characterRecoveryRoll,
+  recoveryBonus,
+  startNewDay,
+  takeCharacterRecoveryRoll,
+} from './cypher/characterRecovery.ts';
 export { climbingSurfaces, resolveClimb } from './cypher/climbing.ts';
 export { helpAssets, helpBySkill, TAKE_THE_ATTACK_EXTRA_DAMAGE, takeTheAttack } from './cypher/cooperation.ts';
 export { craftingTable, EXOTIC_CRAFTING_STEPS, resolveCrafting } from './cypher/crafting.ts';
@@ -81,7 +92,10 @@ export {
   MAX_LEVEL,
   MAX_POINTS,
   MAX_STEPS,
+  MAX_TIER,
   MIN_LEVEL,
+  MIN_TIER,
+  RECOVERY_ROLLS_PER_DAY,
 } from './cypher/limits.ts';
 export { actsBeforeNpc, npc } from './cypher/npc.ts';
 export {
@@ -100,8 +114,6 @@ export { pilotingManeuvers, resolvePiloting } from './cypher/piloting.ts';
 export { BONUS_PER_EASED_STEP, playerVsPlayerRoll, resolvePlayerVsPlayer } from './cypher/playerVsPlayer.ts';
 export {
   dailyRecovery,
-  MAX_TIER,
-  MIN_TIER,
   recoverPools,
   recoverTrackStep,
   recoveryDice,
@@ -174,6 +186,10 @@ export type {
 export type { ClimbInput, ClimbingSurface } from './cypher/climbing.ts';
 export type { CraftingExamples, CraftingInput, CraftingResult, CraftingRow, CraftingTime } from './cypher/crafting.ts';
 export type { ArmorCategory, WornArmor } from './cypher/armor.ts';
+export type { CarriedCypher, Character, StatPool } from './cypher/character.ts';
+export type { CypherLoad } from './cypher/characterCyphers.ts';
+export type { CharacterAction } from './cypher/characterEffort.ts';
+export type { NextRecoveryRoll, RecoveryShare } from './cypher/characterRecovery.ts';
 export type { Reading, ReadingId } from './cypher/readings.ts';
 export type { DamageResult, Hit, NpcDamageResult, PcState } from './cypher/damage.ts';
 export type { Die } from './core/dice.ts';

@@ -75,6 +75,27 @@ const restingPc = field(
     used: field(fc.record({ action: bool, tenMinutes: bool, oneHour: bool, tenHours: bool })),
   }),
 );
+/** A character as a sheet holds it: mostly consistent, sometimes not, sometimes hostile in any field. */
+const statPool = field(fc.record({ max: int(1, 12), current: int(0, 12), edge: int(0, 3) }));
+const character = field(
+  fc.record({
+    ruleset,
+    tier: int(1, 6),
+    effort: int(1, 4),
+    might: statPool,
+    speed: statPool,
+    intellect: statPool,
+    armor: int(0, 4),
+    armorWeight: pick('none', 'light', 'medium', 'heavy'),
+    armorPracticed: bool,
+    track,
+    recoveryBonus: field(fc.option(fc.integer({ min: 0, max: 8 }))),
+    recoveryRollsUsed: int(0, 4),
+    cypherLimit: int(0, 4),
+    cyphers: field(fc.array(field(fc.record({ used: bool })), { maxLength: 4 })),
+  }),
+);
+const stat = pick('might', 'speed', 'intellect');
 
 /** Arkham Horror's chaos bag: counts of each kind of token, and what its symbols and elder sign do. */
 const chaosBag = field(
@@ -400,6 +421,41 @@ const calls: Record<string, [Call, fc.Arbitrary<unknown[]>]> = {
     ),
   ],
   shiftDamageTrack: [rules.shiftDamageTrack, fc.tuple(track, int(0, 4))],
+  checkCharacter: [rules.checkCharacter, fc.tuple(character)],
+  setPool: [rules.setPool, fc.tuple(character, stat, int(0, 12))],
+  takeSpecialDamage: [rules.takeSpecialDamage, fc.tuple(character)],
+  characterActionCost: [
+    rules.characterActionCost,
+    fc.tuple(
+      character,
+      field(
+        fc.record(
+          { stat, initialCost: int(0, 4), abilityCost: int(0, 4), effortTask: int(0, 3), effortDamage: int(0, 3) },
+          { requiredKeys: ['stat'] },
+        ),
+      ),
+    ),
+  ],
+  spendPoints: [
+    rules.spendPoints,
+    fc.tuple(character, stat, field(fc.record({ total: int(0, 14), minimum: int(0, 14) }))),
+  ],
+  characterHit: [rules.characterHit, fc.tuple(character, hit)],
+  takeHit: [rules.takeHit, fc.tuple(character, hit)],
+  recoveryBonus: [rules.recoveryBonus, fc.tuple(character)],
+  characterRecoveryRoll: [rules.characterRecoveryRoll, fc.tuple(character, int(1, 6))],
+  characterRecovery: [
+    rules.characterRecovery,
+    fc.tuple(character, int(1, 6), field(fc.oneof(fc.constant('track'), fc.record(pools, { requiredKeys: [] })))),
+  ],
+  takeCharacterRecoveryRoll: [
+    rules.takeCharacterRecoveryRoll,
+    fc.tuple(character, int(1, 6), field(fc.oneof(fc.constant('track'), fc.record(pools, { requiredKeys: [] })))),
+  ],
+  startNewDay: [rules.startNewDay, fc.tuple(character)],
+  cypherLoad: [rules.cypherLoad, fc.tuple(character)],
+  gainCypher: [rules.gainCypher, fc.tuple(character, field(fc.record({ used: bool })))],
+  useCypher: [rules.useCypher, fc.tuple(character, int(0, 4))],
   bagSize: [rules.bagSize, fc.tuple(chaosBag)],
   maxTokens: [rules.maxTokens, fc.tuple(pick(...rules.chaosTokens))],
   campaignDifficultyOf: [rules.campaignDifficultyOf, fc.tuple(chaosBag, campaign)],

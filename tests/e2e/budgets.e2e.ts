@@ -66,6 +66,7 @@ describe('performance budgets over dist/', () => {
         'healing-calculator',
         'crafting-calculator',
         'recovery-roll',
+        'character-sheet',
       ]),
     );
   });

@@ -285,6 +285,18 @@ describe('offline', () => {
     expect(await bag.value('chance')).toBe(expected.chance.toDecimal());
   });
 
+  it('without a connection, the character sheet works: its own bundle and words came with the saved language', async () => {
+    await page.goto(url('/en/character/'));
+    const sheet = island(page, 'character-sheet');
+    await sheet.ready();
+    await sheet.type('name', 'Offline');
+    await sheet.type('mightMax', '12');
+    await page.reload();
+    await sheet.ready();
+    expect(await sheet.field('name').inputValue()).toBe('Offline');
+    expect(await sheet.field('mightMax').inputValue()).toBe('12');
+  });
+
   it('without a connection, every saved page type gets every file it asks for, its manifest and icons too', async () => {
     const failed: string[] = [];
     // A request cut short by the next navigation (ERR_ABORTED) is no failure of the worker.
@@ -296,7 +308,15 @@ describe('offline', () => {
     };
     page.on('requestfailed', onFailed);
     page.on('response', onResponse);
-    for (const path of ['/en/', '/en/cypher/', firstPage, '/en/tools/', '/en/glossary/', '/en/arkham/faq/']) {
+    for (const path of [
+      '/en/',
+      '/en/cypher/',
+      firstPage,
+      '/en/tools/',
+      '/en/glossary/',
+      '/en/arkham/faq/',
+      '/en/character/',
+    ]) {
       await page.goto(url(path));
       await enhanced(page);
       // What the head links to, and the icons of its web app manifest (a browser asks for them when it likes).

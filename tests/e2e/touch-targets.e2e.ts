@@ -14,6 +14,7 @@ const paths = [
   '/ko/numenera/damage-and-recovery/',
   '/es/cypher/attack-modifiers/',
   '/en/arkham/faq/',
+  '/ko/character/',
 ];
 
 let browser: Browser;

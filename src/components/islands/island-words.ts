@@ -5,6 +5,7 @@
 import type { Locale } from '../../i18n/index.ts';
 import { chaosBagData } from './chaos-bag/chaos-bag-data.ts';
 import { chaosBagKeys } from './chaos-bag/chaos-bag-text.ts';
+import { characterSheetWords } from './character-sheet/character-sheet-words.ts';
 import { combatSituationsKeys } from './combat-situations/combat-situations-text.ts';
 import { craftingCalculatorKeys } from './crafting-calculator/crafting-calculator-text.ts';
 import { damageSimulatorKeys, refusals as damageSimulatorRefusals } from './damage-simulator/damage-simulator-words.ts';
@@ -22,6 +23,7 @@ import { islandStrings } from './shared/strings.ts';
 export const islandWords = {
   'chaos-bag': (locale: Locale) =>
     islandStrings(locale, chaosBagKeys(), { 'empty-bag': 'island.error.emptyBag' }, chaosBagData(locale)),
+  'character-sheet': characterSheetWords,
   'combat-situations': (locale: Locale) => islandStrings(locale, combatSituationsKeys()),
   'crafting-calculator': (locale: Locale) => islandStrings(locale, craftingCalculatorKeys()),
   'damage-simulator': (locale: Locale) => islandStrings(locale, damageSimulatorKeys, damageSimulatorRefusals),

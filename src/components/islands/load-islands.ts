@@ -1,5 +1,6 @@
 // Every island, by the tag of its element: its code loads only on a page that shows it, once it nears the viewport
-// (shared/lazy.ts). One list for the whole site, in the start-up script of every page (../page-start.ts).
+// (shared/lazy.ts). One list for the whole site, in the start-up script of every page (../page-start.ts). The character
+// sheet, the page it is on, loads its own (character-sheet/load-character-sheet.ts).
 import { loadWhenVisible } from './shared/lazy.ts';
 
 loadWhenVisible('chaos-bag', () => import('./chaos-bag/chaos-bag.ts'));

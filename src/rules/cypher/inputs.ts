@@ -1,5 +1,6 @@
 // What the Cypher System's rules add to RulesInputError (core/errors.ts knows no game): the reasons its rules refuse
 // an input for, and the names of its inputs.
+import type { Stat } from './types.ts';
 
 /** Why a Cypher System rule refused an input that is well formed. */
 type CypherReason =
@@ -15,7 +16,12 @@ type CypherReason =
   | 'rests-out-of-order'
   | 'past-pool-maximum'
   | 'share-above-roll'
-  | 'share-below-roll';
+  | 'share-below-roll'
+  | 'not-enough-points'
+  | 'cannot-act'
+  | 'no-recovery-roll-left'
+  | 'over-cypher-limit'
+  | 'already-used';
 
 /** An input of a Cypher System rule: the name the public API uses for a field or a parameter. */
 type CypherField =
@@ -110,6 +116,15 @@ type CypherField =
   | 'armorPracticed'
   | 'used'
   | `used.${'action' | 'tenMinutes' | 'oneHour' | 'tenHours'}`
+  // a character (character.ts): its fields as the sheet names them
+  | `${Stat}Max`
+  | `${Stat}Edge`
+  | 'armorWeight'
+  | 'recoveryBonus'
+  | 'recoveryRollsUsed'
+  | 'cypherLimit'
+  | 'cyphers'
+  | 'character'
   // whole arguments
   | 'pc'
   | 'max'
@@ -125,8 +140,7 @@ type CypherField =
 /** An input of one side of a fight between PCs (resolvePlayerVsPlayer), named with its side. */
 type RollOffField = `${'attacker' | 'defender'}.${'skill' | 'assets' | 'effort' | 'hinder' | 'bonus' | 'natural'}`;
 
-// A module of types only: the declaration below adds to core/errors.ts.
-export {};
+// The declaration below adds to core/errors.ts (this file is a module of types only).
 
 declare module '../core/errors.ts' {
   interface GameInputReasons {

@@ -23,6 +23,17 @@ export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 /** Units of a hazard (10-foot drops, rounds) and the count of rests since a day began. */
 export const MAX_COUNT = 99;
+/**
+ * Lowest and highest tier of a PC. 004 "Key Concepts" (LEVEL: tiers go from 1 to 6). A rule's cap, here so that a
+ * character can be checked without carrying the recovery rules.
+ */
+export const MIN_TIER = 1;
+export const MAX_TIER = 6;
+/**
+ * Recovery rolls in a day: one action, ten minutes, one hour, ten hours; after the ten hours a new day begins.
+ * 004 "Recovering Points in a Pool" (table); 000 "역량 점수 회복하기". recovery.ts's ladder has one rung for each.
+ */
+export const RECOVERY_ROLLS_PER_DAY = 4;
 
 /** The ranges the checks use, by kind of number. */
 export const ranges = {

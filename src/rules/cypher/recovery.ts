@@ -1,7 +1,7 @@
 import { checkChoice, checkInteger } from '../core/check.ts';
 import type { Die } from '../core/dice.ts';
 import { RulesInputError } from '../core/errors.ts';
-import { MAX_COUNT, ranges } from './limits.ts';
+import { MAX_COUNT, MAX_TIER, MIN_TIER, ranges } from './limits.ts';
 import { checkRuleset, rulesets } from './rulesets.ts';
 import { stats } from './stats.ts';
 import { checkTrack, stepUp, tracks } from './track.ts';
@@ -43,10 +43,6 @@ export const restLadder = [
  * ("roll a d6 and add your tier"); 000 "역량 점수 회복하기" ("1d6 + 1" at tier 1).
  */
 export const recoveryDice = { count: 1, die: 6 } as const satisfies { count: number; die: Die };
-
-/** Lowest and highest tier of a PC. 004 "Key Concepts" (LEVEL: tiers go from 1 to 6). */
-export const MIN_TIER = 1;
-export const MAX_TIER = 6;
 
 /**
  * The rest needed for the `restNumber`-th recovery roll since the last new day (1, 2, 3...). The ladder repeats:

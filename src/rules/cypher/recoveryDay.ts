@@ -1,9 +1,8 @@
 import { checkBoolean, checkInteger } from '../core/check.ts';
 import { RulesInputError } from '../core/errors.ts';
-import { MAX_BONUS, ranges } from './limits.ts';
+import { MAX_BONUS, MIN_TIER, ranges } from './limits.ts';
 import {
   checkRecoveringPc,
-  MIN_TIER,
   recoverPools,
   restLadder,
   type RecoveringPc,

@@ -30,6 +30,7 @@ export interface RelevanceCase {
 export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
   ko: [
     { query: '분발', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'plain' },
+    { query: '캐릭터 시트', page: 'character', kind: 'plain' },
     { query: '분발을', page: 'cypher/pools-edge-effort', kind: 'particle' },
     { query: '재능은', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'particle' },
     { query: '역량이', page: 'cypher/pools-edge-effort', kind: 'particle' },
@@ -64,6 +65,7 @@ export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
   ],
   es: [
     { query: 'Esfuerzo', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'plain' },
+    { query: 'hoja de personaje', page: 'character', kind: 'plain' },
     { query: 'Ventaja', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'plain' },
     { query: 'Reservas', page: 'cypher/pools-edge-effort', kind: 'plural' },
     { query: 'dificultad', page: 'cypher/tasks-and-difficulty', kind: 'plain' },
@@ -97,6 +99,7 @@ export const relevanceCases: Record<'ko' | 'es' | 'en', RelevanceCase[]> = {
   ],
   en: [
     { query: 'Effort', page: 'cypher/pools-edge-effort', section: 'effort', kind: 'plain' },
+    { query: 'character sheet', page: 'character', kind: 'plain' },
     { query: 'Edge', page: 'cypher/pools-edge-effort', section: 'edge', kind: 'plain' },
     { query: 'Pools', page: 'cypher/pools-edge-effort', kind: 'plural' },
     { query: 'difficulty', page: 'cypher/tasks-and-difficulty', kind: 'plain' },
