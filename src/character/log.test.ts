@@ -58,7 +58,9 @@ describe('undoLast', () => {
   const changes: fc.Arbitrary<[ChangeKind, (sheet: CharacterSheet) => CharacterSheet]>[] = [
     fc.nat(12).map((amount) => ['hit', (sheet) => takeHit(sheet, { amount })]),
     fc.nat(6).map((total) => ['spend', (sheet) => spendPoints(sheet, 'speed', { total, minimum: 0 })]),
-    fc.integer({ min: 1, max: 6 }).map((d6) => ['recover', (sheet) => takeCharacterRecoveryRoll(sheet, d6, { might: 1 })]),
+    fc
+      .integer({ min: 1, max: 6 })
+      .map((d6) => ['recover', (sheet) => takeCharacterRecoveryRoll(sheet, d6, { might: 1 })]),
     fc.nat(10).map((points) => ['edit', (sheet) => setPool(sheet, 'intellect', Math.min(points, sheet.intellect.max))]),
     fc.string({ maxLength: 4 }).map((name) => ['edit', (sheet) => ({ ...sheet, name })]),
   ];

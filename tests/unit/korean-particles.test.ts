@@ -119,7 +119,7 @@ const numberPlaceholders = [
 const placeholderValues: Record<string, readonly string[]> = {
   ...Object.fromEntries(numberPlaceholders.map((name) => [name, numbers])),
   bonus: signedNumbers,
-  modifier: signedNumbers,
+  modifier: [...signedNumbers, '−X', '−2X'],
   elderSign: signedNumbers,
   chance: percentages,
   miss: percentages,
@@ -140,7 +140,7 @@ const placeholderValues: Record<string, readonly string[]> = {
   // A final difficulty as the tools show it: "5 · 도전적".
   finalDifficulty: namesOf('rules.difficulty.name.').map((name) => `5 · ${name}`),
   // Which recovery roll of the day: "4회 중 2회차" (recoveryRoll.nth).
-  roll: ['4회 중 1회차', '4회 중 2회차'],
+  roll: ['4회 중 1회차', '4회 중 2회차', ko['tables.recovery.perTier'].replace('{dice}', '1').replace('{die}', '6')],
   from: [...namesOf('rules.track.', '.name'), ...numbers],
   to: [...namesOf('rules.track.', '.name'), ...numbers],
   pools: ['힘 5, 속력 0, 지성 12'],
@@ -156,7 +156,6 @@ const placeholderValues: Record<string, readonly string[]> = {
   tokens: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   campaign: Object.values(campaignInfo).map(({ name }) => name.ko),
   // A reference card's line under a symbol (chaosBag.cardX, cardAlso, cardLink).
-  modifier: ['−X', '−2X'],
   counts: namesOf('chaosBag.counts.'),
   kinds: namesOf('chaosBag.also.'),
   card: ['회합', '한밤의 가면', '아컴에 닥친 파멸 2부'],
@@ -165,11 +164,10 @@ const placeholderValues: Record<string, readonly string[]> = {
   query: ['분발', '사이퍼', 'effort'],
   searched: ['분발', '사이퍼', 'effort'],
   term: ['분발', '사이퍼', '부상 트랙'],
-  // The GM screens (src/components/screen/): a line's label and value, the recovery roll, the skills named in the
+  // The GM screens (src/components/screen/): a line's label and value, the skills named in the
   // low-light spotting line, the symbols of the chaos bag's worked examples.
   label: [...namesOf('rules.skill.'), ...namesOf('chaosBag.preset.')],
   value: [ko['screen.eases_other'].replace('{count}', '한'), '토큰 16개 · +1, 0 ×2'],
-  roll: [ko['tables.recovery.perTier'].replace('{dice}', '1').replace('{die}', '6')],
   trained: [ko['rules.skill.trained.name']],
   specialized: [ko['rules.skill.specialized.name']],
   symbols: ['해골 −1, 추종자 −1, 석판 −2, 옛것 −2, 고대 표식 +1'],

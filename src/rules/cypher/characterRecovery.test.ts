@@ -44,7 +44,9 @@ describe('characterRecoveryRoll', () => {
     expect(() => characterRecoveryRoll({ ...hurt, recoveryRollsUsed: 4 }, 3)).toThrow(
       expect.objectContaining({ field: 'recoveryRollsUsed', reason: 'no-recovery-roll-left', max: 4, value: 5 }),
     );
-    expect(() => characterRecoveryRoll(hurt, 7)).toThrow(expect.objectContaining({ field: 'd6', reason: 'above-maximum' }));
+    expect(() => characterRecoveryRoll(hurt, 7)).toThrow(
+      expect.objectContaining({ field: 'd6', reason: 'above-maximum' }),
+    );
   });
 });
 
@@ -72,7 +74,11 @@ describe('takeCharacterRecoveryRoll', () => {
     const impaired = aCharacter({ might: { max: 10, current: 0, edge: 0 }, track: 'impaired' });
     expect(takeCharacterRecoveryRoll(impaired, 1, { might: 2 }).track).toBe('hale');
     const poisoned = aCharacter({ track: 'debilitated' });
-    expect(takeCharacterRecoveryRoll(poisoned, 1, 'track')).toEqual({ ...poisoned, track: 'impaired', recoveryRollsUsed: 1 });
+    expect(takeCharacterRecoveryRoll(poisoned, 1, 'track')).toEqual({
+      ...poisoned,
+      track: 'impaired',
+      recoveryRollsUsed: 1,
+    });
   });
 
   it('marks the four rolls of a day one after the other, refuses a fifth, and a new day starts them again', () => {

@@ -130,7 +130,8 @@ export function preview(island: CharacterSheetIsland) {
     island.output('rollPoints', points, `${format(points)} (${text(rest.name)})`);
     island.querySelector('[data-roll-note]')!.textContent =
       share === 'track' ? '' : recoveryNotes(result, points, shares[0]! + shares[1]! + shares[2]!, text).join(' ');
-    pending.recover = () => island.change('recover', { d6, points }, (current) => takeCharacterRecoveryRoll(current, d6, share));
+    pending.recover = () =>
+      island.change('recover', { d6, points }, (current) => takeCharacterRecoveryRoll(current, d6, share));
   });
 }
 

@@ -37,7 +37,13 @@ describe('logLine', () => {
       speed: { ...fighter.speed, edge: 1 },
     });
     expect(logLine(edit!, text, label)).toBe('Edited: Speed · Edge.');
-    const [roll] = logChange([], 'recover', { d6: 3, points: 4 }, fighter, takeCharacterRecoveryRoll(fighter, 3, { might: 4 }));
+    const [roll] = logChange(
+      [],
+      'recover',
+      { d6: 3, points: 4 },
+      fighter,
+      takeCharacterRecoveryRoll(fighter, 3, { might: 4 }),
+    );
     expect(logLine(roll!, text, label)).toBe(
       'Recovery roll: 3 on the d6, 4 points. Might 5 → 9. Recovery rolls used: 0 → 1.',
     );
