@@ -72,6 +72,9 @@ const numbers = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '12', '
 const signedNumbers = ['+1', '+2', '+3', '−1', '−2', '−8'];
 const percentages = ['0%', '25%', '100%'];
 const numberPlaceholders = [
+  'tier',
+  'limit',
+  'carried',
   'count',
   'n',
   'min',
@@ -171,6 +174,12 @@ const placeholderValues: Record<string, readonly string[]> = {
   trained: [ko['rules.skill.trained.name']],
   specialized: [ko['rules.skill.specialized.name']],
   symbols: ['해골 −1, 추종자 −1, 석판 −2, 옛것 −2, 고대 표식 +1'],
+  // The character sheet (src/components/islands/character-sheet/): a form field's name, a log line, the character
+  // line's words as the reader types them.
+  field: ['이름', '힘 역량', '장갑'],
+  line: ['피해 3점을 받았습니다.'],
+  descriptor: ['강인한', '영리한'],
+  focus: ['불꽃을 다루는'],
 };
 
 describe('ko: the particle after a placeholder fits every value it takes', () => {

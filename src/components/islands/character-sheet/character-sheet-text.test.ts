@@ -24,7 +24,7 @@ describe('logLine', () => {
   it.each([
     ['en', 'Took a hit of 8 (Might). Might 5 → 0, Speed 6 → 4. Damage track: Hale → Impaired.'],
     ['es', 'Recibido un golpe de 8 (Vigor). Vigor 5 → 0, Velocidad 6 → 4. Escala de daño: Sano → Mermado.'],
-    ['ko', '피해 8점(힘)을 받았습니다. 힘 5 → 0, 속력 6 → 4. 부상 트랙: 건강 → 부상 상태.'],
+    ['ko', '피해 8점을 받았습니다(힘). 힘 5 → 0, 속력 6 → 4. 부상 트랙: 건강 → 부상 상태.'],
   ] as const)('%s: says what the hit was and how the Pools and the track moved', (locale, line) => {
     expect(logLine(entry!, islandText(locale), (key) => fieldLabels(locale)[key.replace(/^label\./, '')]!)).toBe(line);
   });
@@ -53,7 +53,7 @@ describe('logLine', () => {
 describe('what the play controls say', () => {
   it.each([
     ['en', 'Armor stops 1: 7 points get through. Might 0, Speed 4, Intellect 10. Impaired.'],
-    ['ko', '방어도가 1점을 막아 7점이 들어갑니다. 힘 0, 속력 4, 지성 10. 부상 상태.'],
+    ['ko', '장갑이 1점을 막아 7점이 들어갑니다. 힘 0, 속력 4, 지성 10. 부상 상태.'],
   ] as const)('%s: a hit, through Armor and down the Pools', (locale, words) => {
     expect(hitPreview(characterHit(fighter, hit), 8, 1, islandText(locale), number(locale))).toBe(words);
   });
