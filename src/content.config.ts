@@ -28,19 +28,16 @@ const pages = defineCollection({
   }),
 });
 
-const wording = z.object({
+const words = z.object({
   term: z.string().min(1),
   aliases: z.array(z.string().min(1)).optional(),
   avoid: z.array(z.string().min(1)).optional(),
-});
-const words = wording.extend({
   definition: z.string().min(1),
   link: z.boolean().optional(),
   search: z.array(z.string().min(1)).optional(),
   only: z.array(z.string().regex(/^\/.+\/$/)).optional(),
   ours: z.boolean().optional(),
   not: z.array(z.string().regex(/^\/.+\/$/)).optional(),
-  numenera: wording.optional(),
 });
 
 /** Every game term in the three languages, with the page section that explains it (content/glossary.yaml). */

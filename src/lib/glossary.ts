@@ -1,9 +1,11 @@
 import type { Locale } from '../i18n/locales.ts';
-import type { CollectionId } from './collections.ts';
 import { koreanCopulas, koreanParticles } from './korean-particles.ts';
 
-/** The words a page may use for a concept, and those it may not (content/README.md, "Words"). */
-export interface Wording {
+/**
+ * One language's side of a glossary entry (content/glossary.yaml): the words a page may use for a concept, and those
+ * it may not (content/README.md, "Words").
+ */
+export interface GlossaryWords {
   term: string;
   aliases?: string[] | undefined;
   /**
@@ -11,10 +13,6 @@ export interface Wording {
    * A plain string is a phrase; `/…/` is a regular expression, for a word that is wrong only in some company.
    */
   avoid?: string[] | undefined;
-}
-
-/** One language's side of a glossary entry (content/glossary.yaml). */
-export interface GlossaryWords extends Wording {
   definition: string;
   /** false for a word that is also an everyday word in this language: it is never linked automatically. */
   link?: boolean | undefined;
@@ -40,11 +38,6 @@ export interface GlossaryWords extends Wording {
    * that links the term lists it with its English original (content/README.md, "Words").
    */
   ours?: boolean | undefined;
-  /**
-   * The Numenera pages follow the published Numenera edition of their language where its words differ (the Spanish
-   * edition calls a cypher "dispositivo"): on those pages these words replace term, aliases and avoid.
-   */
-  numenera?: Wording | undefined;
 }
 
 /** A glossary entry: a game term in every language, and the page section that explains it. */
@@ -63,12 +56,6 @@ export interface GlossaryEntry {
   ko: GlossaryWords;
   es: GlossaryWords;
   en: GlossaryWords;
-}
-
-/** The words for an entry on the pages of one collection, in one language. */
-export function wordingOn(entry: GlossaryEntry, locale: Locale, collection: CollectionId): Wording {
-  const words = entry[locale];
-  return (collection === 'numenera' ? words.numenera : undefined) ?? words;
 }
 
 /** Where a term is first mentioned in a piece of text. */
@@ -112,23 +99,19 @@ export interface TermMatcher {
 }
 
 /**
- * Builds the matcher of a locale's glossary words on a collection's pages: every term and alias, longest first so
+ * Builds the matcher of a locale's glossary words: every term and alias, longest first so
  * that "사물 부상 트랙" wins over "부상 트랙", matched on whole words as suits the language. Words marked `link: false`
  * are matched too, mapped to no id, so that they are never linked yet still hide the shorter terms inside them
  * ("Cypher System" is not a mention of "cypher"). An English phrase is found in the plural too (englishPhrasePlural).
  */
-export function termMatcher(
-  entries: readonly GlossaryEntry[],
-  locale: Locale,
-  collection: CollectionId = 'cypher',
-): TermMatcher {
+export function termMatcher(entries: readonly GlossaryEntry[], locale: Locale): TermMatcher {
   const idOf = new Map<string, string>();
   const add = (word: string, id: string) => {
     const key = word.toLowerCase();
     if (!idOf.has(key)) idOf.set(key, id);
   };
   const listed = entries.map((entry) => {
-    const { term, aliases = [] } = wordingOn(entry, locale, collection);
+    const { term, aliases = [] } = entry[locale];
     return { id: entry[locale].link === false ? '' : entry.id, words: [term, ...aliases] };
   });
   for (const { id, words } of listed) for (const word of words) add(word, id);

@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../i18n/locales.ts';
 import type { CollectionId } from './collections.ts';
-import { mentions, termMatcher, wordingOn, type GlossaryEntry, type TermMatcher, type Wording } from './glossary.ts';
+import { mentions, termMatcher, type GlossaryEntry, type GlossaryWords, type TermMatcher } from './glossary.ts';
 import { joinSynonyms, SYNONYMS_ATTRIBUTE } from './search-synonyms.ts';
 
 /** The page whose text is being linked: its language, and `<collection>/<slug>`. */
@@ -188,20 +188,19 @@ function textAhead(html: string, at: number): string {
 
 const matchers = new WeakMap<readonly GlossaryEntry[], Map<string, TermMatcher>>();
 
-/** One matcher per glossary, language and collection for the whole build: building it is the costly part. */
+/** One matcher per glossary, language and game for the whole build: building it is the costly part. */
 function matcherFor(entries: readonly GlossaryEntry[], page: TermPage): TermMatcher {
-  const byPage = matchers.get(entries) ?? new Map<string, TermMatcher>();
-  matchers.set(entries, byPage);
-  const key = `${page.locale}/${page.collection}`;
+  const byGame = matchers.get(entries) ?? new Map<string, TermMatcher>();
+  matchers.set(entries, byGame);
   const game = gameOf[page.collection];
+  const key = `${page.locale}/${game}`;
   const matcher =
-    byPage.get(key) ??
+    byGame.get(key) ??
     termMatcher(
       entries.filter((entry) => entry.game === game),
       page.locale,
-      page.collection,
     );
-  byPage.set(key, matcher);
+  byGame.set(key, matcher);
   return matcher;
 }
 
@@ -242,13 +241,10 @@ function searchSynonymsOf(page: TermPage, entries: readonly GlossaryEntry[], men
   const byId = entriesById.get(entries) ?? new Map(entries.map((entry) => [entry.id, entry]));
   entriesById.set(entries, byId);
   const merelyMentioned = [...mentioned].map((id) => byId.get(id)!).filter((entry) => entry.page !== path);
-  const ownWords = explained.flatMap((entry) => {
-    const { term, aliases = [] } = wordingOn(entry, page.locale, page.collection);
-    return [term, ...aliases];
-  });
+  const ownWords = explained.flatMap((entry) => termAndAliases(entry[page.locale]));
   return (
-    searchSynonyms(otherWords(merelyMentioned, page), 0.5) +
-    searchSynonyms([...ownWords, ...otherWords(explained, page)], 5, path)
+    searchSynonyms(otherWords(merelyMentioned, page.locale), 0.5) +
+    searchSynonyms([...ownWords, ...otherWords(explained, page.locale)], 5, path)
   );
 }
 
@@ -265,19 +261,16 @@ function searchSynonyms(words: string[], weight: number, explainingPage?: string
   return `<div hidden ${SYNONYMS_ATTRIBUTE}${filter} data-pagefind-weight="${weight}">${escapeHtml(joinSynonyms(words))}</div>`;
 }
 
-/**
- * The words a reader of this page might search with that the page itself does not use: the other two languages'
- * words (with their Numenera edition words), and this language's words on the other collection, where an entry has
- * Numenera edition words of its own (GlossaryWords.numenera).
- */
-function otherWords(entries: readonly GlossaryEntry[], { locale, collection }: TermPage): string[] {
-  const words = (wording: Wording | undefined) => (wording ? [wording.term, ...(wording.aliases ?? [])] : []);
-  return entries.flatMap((entry) => [
-    ...locales
-      .filter((other) => other !== locale)
-      .flatMap((other) => [...words(entry[other]), ...words(entry[other].numenera)]),
-    ...words(collection === 'numenera' ? (entry[locale].numenera ? entry[locale] : undefined) : entry[locale].numenera),
-  ]);
+/** The words a reader of this page might search with that the page itself does not use: the other two languages'. */
+function otherWords(entries: readonly GlossaryEntry[], locale: Locale): string[] {
+  return entries.flatMap((entry) =>
+    locales.filter((other) => other !== locale).flatMap((other) => termAndAliases(entry[other])),
+  );
+}
+
+/** An entry's words in one language: its term and its aliases. */
+function termAndAliases({ term, aliases = [] }: GlossaryWords): string[] {
+  return [term, ...aliases];
 }
 
 /** Text for HTML, escaped as Astro escapes text it renders. */

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales } from '../../src/i18n/locales.ts';
 import { faqEntries } from '../../src/lib/faq.ts';
-import type { CollectionId } from '../../src/lib/collections.ts';
-import { mentions, termMatcher, wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { mentions, termMatcher, type GlossaryEntry } from '../../src/lib/glossary.ts';
 import { contentDir, pagesOf, read, readerText, sectionIds, sectionsOf, splitPage } from './support/content.ts';
 
 // The content itself, read from content/ (no build needed): every page in every locale with the same sections,
@@ -111,9 +110,8 @@ describe('glossary', () => {
   it.each(glossary.map((entry) => [entry.id, entry] as const))(
     '%s: the section that explains it uses its term, in ko, es and en',
     (_id, entry) => {
-      const collection = entry.page.split('/')[0] as CollectionId;
       for (const locale of locales) {
-        const { term, aliases = [] } = wordingOn(entry, locale, collection);
+        const { term, aliases = [] } = entry[locale];
         const section = readerText(sectionsOf(read(locale, `${entry.page}.mdx`)).get(entry.section) ?? '');
         const words = [term, ...aliases].map((word) => word.toLocaleLowerCase(locale));
         expect(
@@ -135,9 +133,8 @@ describe('glossary', () => {
   it.each(withCompany)(
     '%s (%s): links in the section that explains it, in the company it asks for',
     (_id, locale, entry) => {
-      const collection = entry.page.split('/')[0] as CollectionId;
       const section = readerText(sectionsOf(read(locale, `${entry.page}.mdx`)).get(entry.section) ?? '');
-      const found = mentions(section, termMatcher([entry], locale, collection));
+      const found = mentions(section, termMatcher([entry], locale));
       expect(found.map((mention) => mention.id)).toContain(entry.id);
     },
   );

@@ -49,9 +49,7 @@ const spanishOnly = (() => {
   const english = new Set(
     glossary.flatMap((entry) => [entry.en.term, ...(entry.en.aliases ?? [])]).map((word) => word.toLowerCase()),
   );
-  const spanish = glossary.flatMap((entry) =>
-    [entry.es, entry.es.numenera].flatMap((words) => (words ? [words.term, ...(words.aliases ?? [])] : [])),
-  );
+  const spanish = glossary.flatMap((entry) => [entry.es.term, ...(entry.es.aliases ?? [])]);
   const words = [...new Set(spanish.map((word) => word.toLowerCase()))].filter((word) => !english.has(word));
   return new RegExp(
     `(?<![\\p{L}])(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,

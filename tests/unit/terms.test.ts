@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import type { CollectionId } from '../../src/lib/collections.ts';
-import { WORD_CHARACTER, wordingOn, type GlossaryEntry } from '../../src/lib/glossary.ts';
+import { WORD_CHARACTER, type GlossaryEntry } from '../../src/lib/glossary.ts';
 import {
   avoidRules,
   findAvoided,
@@ -57,7 +57,7 @@ describe('the check itself', () => {
     ['También puedes reducir la dificultad haciendo un Esfuerzo.', true],
     ['Eso es declarar un nivel de Esfuerzo; para reintentar hace falta aplicar Esfuerzo.', false],
   ] as const)('es: the glossary refuses "%s": %s', (text, refused) => {
-    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'es', 'cypher'));
+    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'es'));
     expect(found.length > 0).toBe(refused);
   });
 
@@ -96,7 +96,7 @@ describe('the check itself', () => {
     ['es', 'Un rayo que llega a 300 m (1.000 pies).'],
     ['es', 'Las preguntas frecuentes de Arkham Horror: el juego de cartas.'],
   ] as const)('%s: the style list refuses "%s"', (locale, text) => {
-    expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).not.toEqual([]);
+    expect(findAvoided(text, avoidRules([], style, locale))).not.toEqual([]);
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('the check itself', () => {
     ['ko', '난이도 2는 보통 난이도입니다.'],
     ['ko', '이쪽에서 배운 것은 저쪽에도 통하니, 이 페이지에서 함께 봅니다.'],
   ] as const)('%s: the style list lets "%s" be', (locale, text) => {
-    expect(findAvoided(text, avoidRules([], style, locale, 'cypher'))).toEqual([]);
+    expect(findAvoided(text, avoidRules([], style, locale))).toEqual([]);
   });
 
   // Issue 35: one meaning for each Korean word on the Cypher System and Numenera pages.
@@ -159,12 +159,12 @@ describe('the check itself', () => {
     ['아주 어두운 빛 속의 대상', true],
     ['아주 희미한 빛 속의 대상', false],
   ] as const)('ko: the glossary refuses "%s": %s', (text, refused) => {
-    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'ko', 'cypher'));
+    const found = findAvoided(text, avoidRules(entriesFor('cypher'), style, 'ko'));
     expect(found.length > 0).toBe(refused);
   });
 
   it('reads past the word of another translation that a note names, and nowhere else', () => {
-    const rules = avoidRules(entriesFor('cypher'), style, 'ko', 'cypher');
+    const rules = avoidRules(entriesFor('cypher'), style, 'ko');
     const note = '다른 한국어 번역은 이 상태를 <span data-other-translation>기절</span>이라고 부르기도 합니다.';
     expect(findAvoided(readerText(withoutOtherTranslations(note)), rules)).toEqual([]);
     expect(findAvoided(readerText(withoutOtherTranslations('적을 기절시킵니다.')), rules)).not.toEqual([]);
@@ -172,7 +172,7 @@ describe('the check itself', () => {
   });
 
   it('has rules for every locale, from the glossary and the style list', () => {
-    for (const locale of locales) expect(avoidRules(glossary, style, locale, 'cypher').length).toBeGreaterThan(5);
+    for (const locale of locales) expect(avoidRules(glossary, style, locale).length).toBeGreaterThan(5);
   });
 });
 
@@ -200,17 +200,16 @@ describe.each(locales)('%s: the tools name game terms as the glossary does', (lo
 
 describe.each(locales)('%s: no avoided variant', (locale: Locale) => {
   it.each(pagesOf(locale))('on %s', (page) => {
-    const collection = collectionOf(page) as CollectionId;
-    const rules = avoidRules(entriesFor(collection), style, locale, collection);
+    const rules = avoidRules(entriesFor(collectionOf(page) as CollectionId), style, locale);
     expect(findAvoided(pageText(withoutOtherTranslations(read(locale, page))), rules)).toEqual([]);
   });
 
   it('in the UI strings', () => {
     const strings = JSON.parse(readFileSync(`src/i18n/${locale}.json`, 'utf8')) as Record<string, string>;
-    const rules = avoidRules(glossary, style, locale, 'site');
+    const rules = avoidRules(glossary, style, locale);
     // The chaos bag's strings are Arkham Horror's, shown beside its pages: its glossary's rules, as on those pages
     // (the Korean FAQ's 보정값 is Arkham's word for a modifier; the Cypher System's is 수정치, which avoids 보정).
-    const arkham = avoidRules(entriesFor('arkham'), style, locale, 'arkham');
+    const arkham = avoidRules(entriesFor('arkham'), style, locale);
     const found = Object.entries(strings).flatMap(([key, text]) =>
       findAvoided(text, /^(tools\.)?chaosBag\./.test(key) ? arkham : rules).map((f) => `${key}: ${f}`),
     );
@@ -220,13 +219,9 @@ describe.each(locales)('%s: no avoided variant', (locale: Locale) => {
   it('in the glossary, which the term previews show on every page of its game', () => {
     const found = glossary.flatMap((entry) => {
       const words = entry[locale];
-      const collections: CollectionId[] = entry.game === 'arkham' ? ['arkham'] : ['cypher', 'numenera'];
-      return collections.flatMap((collection) =>
-        findAvoided(
-          `${words.definition} ${wordingOn(entry, locale, collection).term}`,
-          avoidRules(entriesFor(collection), style, locale, collection),
-        ).map((f) => `${entry.id}: ${f}`),
-      );
+      const ofItsGame = glossary.filter((other) => other.game === entry.game);
+      const rules = avoidRules(ofItsGame, style, locale);
+      return findAvoided(`${words.definition} ${words.term}`, rules).map((f) => `${entry.id}: ${f}`);
     });
     expect(found).toEqual([]);
   });
@@ -266,7 +261,7 @@ describe.each(locales)('%s: a link to a whole page names it', (locale: Locale) =
   it.each(pagesOf(locale))('on %s', (page) => {
     const terms = new Set(
       entriesFor(collectionOf(page) as CollectionId).flatMap((entry) => {
-        const { term, aliases = [] } = wordingOn(entry, locale, collectionOf(page) as CollectionId);
+        const { term, aliases = [] } = entry[locale];
         return [term, ...aliases].map(normalize);
       }),
     );

@@ -58,8 +58,8 @@ function oppositeClashes(entries: readonly GlossaryEntry[], locale: Locale): str
   return entries.flatMap((entry) => {
     const opposite = entry.opposite === undefined ? undefined : byId.get(entry.opposite);
     if (!opposite) return [];
-    const { term, aliases = [], search = [], numenera } = opposite[locale];
-    const theirs = [term, ...aliases, ...search, ...(numenera ? [numenera.term, ...(numenera.aliases ?? [])] : [])];
+    const { term, aliases = [], search = [] } = opposite[locale];
+    const theirs = [term, ...aliases, ...search];
     return (entry[locale].search ?? []).flatMap((word) => {
       const clash = theirs.find((other) => holds(word, other));
       return clash ? [`${entry.id}: "${word}" holds "${clash}", a word of ${opposite.id}`] : [];

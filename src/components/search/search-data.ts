@@ -29,11 +29,10 @@ export function searchTermsOf(
     const words = entry[locale];
     const search = words.search ?? [];
     const searchInPages = search.filter(inPages);
-    const numenera = words.numenera ? [words.numenera.term, ...(words.numenera.aliases ?? [])] : [];
     return {
       id: entry.id,
       term: words.term,
-      aliases: [...new Set([...(words.aliases ?? []), ...numenera])].filter((alias) => alias !== words.term),
+      aliases: words.aliases ?? [],
       search: search.filter((word) => !inPages(word)),
       ...(searchInPages.length > 0 ? { searchInPages } : {}),
       explained: `${entry.page}#${entry.section}`,

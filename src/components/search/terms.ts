@@ -10,7 +10,7 @@ export interface SearchTerm {
   id: string;
   /** The term as this language's pages write it. */
   term: string;
-  /** The other words the pages use for it: the term's aliases, the Numenera edition's words. */
+  /** The other words the pages use for it: the term's aliases. */
   aliases: string[];
   /** The words readers type for it (the glossary's `search`) that no page has. */
   search: string[];

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { CollectionId } from '../../../src/lib/collections.ts';
-import { glossaryPattern, wordingOn, type GlossaryEntry } from '../../../src/lib/glossary.ts';
+import { glossaryPattern, type GlossaryEntry } from '../../../src/lib/glossary.ts';
 
 // The check behind "one term per concept" (content/README.md, "Words"): variants that the glossary or the style
 // list says to avoid, found in a piece of reader-facing text.
@@ -33,15 +33,10 @@ export function variantPattern(variant: string, locale: Locale): RegExp {
 export const gameHoldsOn = (game: GlossaryEntry['game'], collection: CollectionId) =>
   collection === 'site' || game === (collection === 'arkham' ? 'arkham' : 'cypher');
 
-/** The rules for pages of one collection: the glossary's words to avoid there, and the locale's style rules. */
-export function avoidRules(
-  entries: readonly GlossaryEntry[],
-  style: StyleRules,
-  locale: Locale,
-  collection: CollectionId,
-): AvoidRule[] {
+/** The rules for a locale's text: the words to avoid of the glossary entries given, and the locale's style rules. */
+export function avoidRules(entries: readonly GlossaryEntry[], style: StyleRules, locale: Locale): AvoidRule[] {
   const fromGlossary = entries.flatMap((entry) => {
-    const { term, avoid = [] } = wordingOn(entry, locale, collection);
+    const { term, avoid = [] } = entry[locale];
     return avoid.map((variant) => ({
       pattern: variantPattern(variant, locale),
       variant,
