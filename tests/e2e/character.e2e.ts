@@ -141,9 +141,14 @@ describe.each([
     for (let roll = 2; roll <= RECOVERY_ROLLS_PER_DAY; roll += 1) await recover.click();
     expect(await sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(RECOVERY_ROLLS_PER_DAY);
     expect(await recover.isDisabled()).toBe(true);
-    expect(await sheet.root.locator('[data-refusal]').textContent()).toBe(
+    expect(await sheet.root.locator('[data-play]:has(button[name="recover"]) [data-refusal]').textContent()).toBe(
       words(locale, 'character.error.noRecoveryRollLeft', { max: RECOVERY_ROLLS_PER_DAY }),
     );
+
+    // Undo puts back the last change exactly: the fourth roll of the day.
+    await sheet.root.locator('button[data-action="undo"]').click();
+    await expect.poll(() => sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(3);
+    expect(await recover.isDisabled()).toBe(false);
 
     // A number that is none is said beside its field, in the page's language, and nothing is stored.
     const before = await stored(page);
@@ -159,12 +164,8 @@ describe.each([
     expect(await sheet.field('speed').inputValue()).toBe(String(hit.speed));
     expect(await sheet.field('tier').inputValue()).toBe('2');
     expect(await sheet.value('track')).toBe('hale');
-    expect(await sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(RECOVERY_ROLLS_PER_DAY);
+    expect(await sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(3);
     expect(await sheet.root.locator('[data-log] li').count()).toBeGreaterThan(5);
-
-    // Undo puts back the last change exactly: the fourth roll of the day.
-    await sheet.root.locator('button[data-action="undo"]').click();
-    await expect.poll(() => sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(3);
 
     if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     for (const colorScheme of ['light', 'dark'] as const) {

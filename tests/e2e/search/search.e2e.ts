@@ -211,11 +211,11 @@ describe('search dialog', () => {
   it.each([
     ['en', 'Diana Stanley', '1 page found for “Diana Stanley”.', 1],
     ['es', 'Diana Stanley', '1 página encontrada para «Diana Stanley».', 1],
-    ['en', 'grim', '2 pages found for “grim”.', 2],
+    ['en', 'grim', '3 pages found for “grim”.', 3],
     ['ko', '림보', '“림보” 검색 결과: 페이지 2개.', 2],
-    ['en', 'chaos bag', '2 pages found for “chaos bag”.', 2],
-    ['es', 'bolsa del caos', '2 páginas encontradas para «bolsa del caos».', 2],
-    ['ko', '혼돈 주머니', '“혼돈 주머니” 검색 결과: 페이지 2개.', 2],
+    ['en', 'chaos bag', '3 pages found for “chaos bag”.', 3],
+    ['es', 'bolsa del caos', '3 páginas encontradas para «bolsa del caos».', 3],
+    ['ko', '혼돈 주머니', '“혼돈 주머니” 검색 결과: 페이지 3개.', 3],
   ] as const)(
     '%s: says how many pages %s found, in the plural form of its language, and lists those pages',
     async (locale, query, status, count) => {
