@@ -91,6 +91,16 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern: a
   // <script> tag with axe's code inline would be blocked, as the CSP means it to be.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCode);
+  // Colours caught mid-transition (a theme just switched, a link's hover fading) are no colours a reader reads: let
+  // every finite transition and animation end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     async ({ rules, tags }) => {
       const result = await (
