@@ -56,6 +56,12 @@ describe('the refusals in the page’s words', () => {
       'character.error.notEnoughPoints stat=rules.stat.speed.name min= max=3 value=6',
     );
   });
+  it('says shares above a recovery roll’s points as the sheet does, and another number out of range with its range', () => {
+    const shares = new RulesInputError('points', 'above-maximum', { min: 0, max: 5, value: 7 });
+    expect(refusalMessage(shares, text)).toBe('character.error.shares stat= min=0 max=5 value=7');
+    const d6 = new RulesInputError('d6', 'above-maximum', { min: 1, max: 6, value: 9 });
+    expect(refusalMessage(d6, text)).toBe('range stat= min=1 max=6 value=9');
+  });
   it('falls back to the rules’ own message for a refusal no tool meets', () => {
     const error = new RulesInputError('cypherLimit', 'over-cypher-limit', { max: 2 });
     expect(refusalMessage(error, text)).toBe('cypherLimit: over-cypher-limit');

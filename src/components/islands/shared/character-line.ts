@@ -91,7 +91,6 @@ export const characterLineKeys = [
   'island.error.tooMuchEffort',
   'island.error.alreadyHale',
   'island.error.poolAtZero',
-  'island.error.pastPoolMaximum',
   ...Object.values(rulesets).map(({ name }) => name),
   ...stats.map(({ name }) => name),
   ...Object.values(damageTrack).map(({ name }) => name),
@@ -103,18 +102,25 @@ const refusals: Partial<Record<string, UiKey>> = {
   'cannot-act': 'character.error.cannotAct',
   dead: 'character.error.dead',
   'no-recovery-roll-left': 'character.error.noRecoveryRollLeft',
-  'share-above-roll': 'character.error.shares',
   'too-much-effort': 'island.error.tooMuchEffort',
   'already-hale': 'island.error.alreadyHale',
   'pool-at-zero': 'island.error.poolAtZero',
-  'past-pool-maximum': 'island.error.pastPoolMaximum',
 };
+
+/** A number out of its range (island.ts's `range` message, which every island carries). */
+const outOfRange = ['not-an-integer', 'below-minimum', 'above-maximum'];
 
 const statName = (stat: string) => stats.find((candidate) => candidate.stat === stat)?.name;
 
-/** The refusal in the page's language (the rules' English message where the tool has none). */
+/**
+ * The refusal in the page's language (the rules' English message where the tool has none): a recovery roll's shares
+ * above its points, as the sheet says it; another number out of its range, with its range.
+ */
 export function refusalMessage(error: RulesInputError, text: IslandText): string {
-  const key = refusals[error.reason];
+  const key =
+    error.field === 'points'
+      ? 'character.error.shares'
+      : (refusals[error.reason] ?? (outOfRange.includes(error.reason) ? 'range' : undefined));
   if (!key) return error.message;
   const stat = statName(error.field);
   return text(key, {
@@ -197,6 +203,7 @@ export class CharacterLine {
     this.status =
       island.querySelector<HTMLElement>('[data-status]') ??
       Object.assign(document.createElement('p'), { className: 'mt-2 text-sm' });
+    this.status.dataset.characterStatus = '';
     if (!this.status.isConnected) {
       this.status.setAttribute('role', 'status');
       (this.buttons.values().next().value ?? this.line).after(this.status);
@@ -282,9 +289,8 @@ export class CharacterLine {
     const active = activeCharacter();
     if (!active) return this.read();
     try {
-      const change = this.host.island.querySelector('[aria-invalid="true"]')
-        ? undefined
-        : action.change(active.sheet, this.host.state());
+      // The character's rules judge the change, whatever the island's own fields say.
+      const change = action.change(active.sheet, this.host.state());
       if (!change) return this.say(text('characterLine.fixFirst'));
       // The rules' refusal comes before anything is loaded or written.
       change.apply(active.sheet);
