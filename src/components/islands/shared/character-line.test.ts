@@ -4,7 +4,7 @@ import { RulesInputError } from '../../../rules/index.ts';
 import { tool as damageTool } from '../damage-simulator/damage-simulator-character.ts';
 import { tool as effortTool } from '../effort-calculator/effort-calculator-character.ts';
 import { tool as recoveryTool, usedBoxes } from '../recovery-roll/recovery-roll-character.ts';
-import { describeChange, followsCharacter, problemMessage, refusalMessage } from './character-line.ts';
+import { followsCharacter, problemMessage, refusalMessage } from './character-line.ts';
 
 // A stand-in for the page's strings: the key and its values, so the tests see what was asked for.
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -28,24 +28,6 @@ describe('followsCharacter', () => {
     const filled = { pool: '12', edge: '1', armorPracticed: '1' };
     expect(followsCharacter(fields({ pool: '12', edge: '1', effortTask: '2' }), filled)).toBe(true);
     expect(followsCharacter(fields({ pool: '10', edge: '1' }), filled)).toBe(false);
-  });
-});
-
-describe('describeChange', () => {
-  // 004 "The Damage Track": a Pool at 0 moves the character one step down.
-  it('names each Pool that changed, the damage track and the rolls used, in the sheet log’s words', () => {
-    const after: CharacterSheet = {
-      ...kara,
-      might: { ...kara.might, current: 0 },
-      track: 'impaired',
-      recoveryRollsUsed: 1,
-    };
-    expect(describeChange(kara, after, text)).toEqual([
-      'character.log.pool stat=rules.stat.might.name from=10 to=0',
-      'character.log.track from=rules.track.hale.name to=rules.track.impaired.name',
-      'character.log.rolls from=0 to=1',
-    ]);
-    expect(describeChange(kara, kara, text)).toEqual([]);
   });
 });
 

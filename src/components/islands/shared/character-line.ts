@@ -13,6 +13,7 @@ import type { CharacterSheet } from '../../../character/sheet.ts';
 import type { WriteProblem } from '../../../character/store.ts';
 import { damageTrack, rulesets, RulesInputError, stats } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
+import { logLine } from '../character-sheet/character-sheet-text.ts';
 import type { IslandText } from './strings.ts';
 
 /** What an island lends its line (character-island.ts). */
@@ -75,9 +76,14 @@ export const characterLineKeys = [
   'characterLine.fixFirst',
   'characterLine.conflict',
   'character.picker.unnamed',
+  'character.log.spend',
+  'character.log.hit',
+  'character.log.recover',
+  'character.log.newDay',
   'character.log.pool',
   'character.log.track',
   'character.log.rolls',
+  'damageSimulator.type.ambient',
   'character.error.notEnoughPoints',
   'character.error.cannotAct',
   'character.error.dead',
@@ -134,25 +140,6 @@ export function refusalMessage(error: RulesInputError, text: IslandText): string
 /** A store's refusal to write, in the page's language. */
 export function problemMessage(problem: WriteProblem, text: IslandText): string {
   return text(problem === 'conflict' ? 'characterLine.conflict' : `character.problem.${problem}`);
-}
-
-/** What a change did to the character, in the words of the sheet's log: each Pool, the damage track, the rolls used. */
-export function describeChange(before: CharacterSheet, after: CharacterSheet, text: IslandText): string[] {
-  const lines = stats
-    .filter(({ stat }) => before[stat].current !== after[stat].current)
-    .map(({ stat, name }) =>
-      text('character.log.pool', { stat: text(name), from: before[stat].current, to: after[stat].current }),
-    );
-  if (before.track !== after.track)
-    lines.push(
-      text('character.log.track', {
-        from: text(damageTrack[before.track].name),
-        to: text(damageTrack[after.track].name),
-      }),
-    );
-  if (before.recoveryRollsUsed !== after.recoveryRollsUsed)
-    lines.push(text('character.log.rolls', { from: before.recoveryRollsUsed, to: after.recoveryRollsUsed }));
-  return lines;
 }
 
 /** Whether the fields hold every value the character gives them. */
@@ -300,14 +287,13 @@ export class CharacterLine {
         this.read();
         return this.say(problemMessage(written.problem, text));
       }
-      const after = written.store.characters.find((stored) => stored.sheet.id === active.sheet.id)!.sheet;
+      const stored = written.store.characters.find((candidate) => candidate.sheet.id === active.sheet.id)!;
       if (change.after) this.host.fill(change.after);
       this.read();
-      this.say(
-        [text('characterLine.applied', { name: after.name.trim() || text('character.picker.unnamed') })]
-          .concat(describeChange(active.sheet, after, text))
-          .join(' '),
-      );
+      // Said as the sheet's log says it, when the change changed anything.
+      const name = stored.sheet.name.trim() || text('character.picker.unnamed');
+      const logged = stored.revision > active.revision ? stored.log.at(-1) : undefined;
+      this.say([text('characterLine.applied', { name }), ...(logged ? [logLine(logged, text, text)] : [])].join(' '));
     } catch (error) {
       if (!(error instanceof RulesInputError)) throw error;
       this.say(refusalMessage(error, text));
