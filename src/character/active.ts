@@ -1,29 +1,18 @@
 // The one way a tool reads the reader's active character (issue 41): never from another island, only from here.
-// Small on purpose: a tool page's first visit may weigh no more than 2 KB of gzip more, so a tool imports this file and
-// nothing more to read; the code that writes (store.ts) is imported when the reader applies a result. Nothing here
-// throws, whatever the device holds: a damaged, missing or newer value reads as no character.
+// Small on purpose: a tool page's first visit may weigh no more than 2 KB of gzip more, so a tool checks
+// `hasCharacter` (active-key.ts, a few bytes) on every visit and loads this file only when there is a character; the
+// code that writes (store.ts) is imported when the reader applies a result. Nothing here throws, whatever the device
+// holds: a damaged, missing or newer value reads as no character.
 import { readSheet } from './read-sheet.ts';
 import type { CharacterSheet } from './sheet.ts';
+import { storeKey } from './active-key.ts';
 
-/** localStorage keys: every character (store.ts), and the active one's id, which `hasCharacter` reads alone. */
-export const storeKey = 'characters';
-export const activeKey = 'character-active';
+export { activeKey, hasCharacter, storeKey } from './active-key.ts';
+
 /** The version of the stored value this code reads and writes (store.ts migrates older ones). */
 export const storeVersion = 1;
 /** The event a write dispatches on `window`, for the other islands of the same page (other tabs get `storage`). */
 export const changeEvent = 'characters-change';
-
-/**
- * Whether the reader has an active character, at the cost of one localStorage read and no parsing: a tool may use
- * it to decide whether to read the character at all. `activeCharacter()` is the truth (the value may be damaged).
- */
-export function hasCharacter(): boolean {
-  try {
-    return localStorage.getItem(activeKey) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** The active character and the revision of its stored value, which a write names (store.ts `changeCharacter`). */
 export interface ActiveCharacter {

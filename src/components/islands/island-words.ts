@@ -18,6 +18,7 @@ import { initiativeCalculatorKeys } from './initiative-calculator/initiative-cal
 import { jumpCalculatorKeys } from './jump-calculator/jump-calculator-text.ts';
 import { recoveryRollKeys, recoveryRollRefusals } from './recovery-roll/recovery-roll-text.ts';
 import { rollOffKeys } from './roll-off/roll-off-text.ts';
+import { characterLineKeys } from './shared/character-line.ts';
 import { islandStrings } from './shared/strings.ts';
 
 export const islandWords = {
@@ -26,11 +27,16 @@ export const islandWords = {
   'character-sheet': characterSheetWords,
   'combat-situations': (locale: Locale) => islandStrings(locale, combatSituationsKeys()),
   'crafting-calculator': (locale: Locale) => islandStrings(locale, craftingCalculatorKeys()),
-  'damage-simulator': (locale: Locale) => islandStrings(locale, damageSimulatorKeys, damageSimulatorRefusals),
+  'damage-simulator': (locale: Locale) =>
+    islandStrings(
+      locale,
+      [...damageSimulatorKeys, ...characterLineKeys, 'characterLine.take'],
+      damageSimulatorRefusals,
+    ),
   'dice-roller': (locale: Locale) => islandStrings(locale, diceRollerKeys),
   'difficulty-table': (locale: Locale) => islandStrings(locale, difficultyTableKeys()),
   'effort-calculator': (locale: Locale) =>
-    islandStrings(locale, effortCalculatorKeys, {
+    islandStrings(locale, [...effortCalculatorKeys, ...characterLineKeys, 'characterLine.spend'], {
       'too-much-effort': 'island.error.tooMuchEffort',
       // A Pool at 0 with Impaired unticked: the box to tick.
       'track-too-healthy': 'island.error.tickImpaired',
@@ -39,7 +45,8 @@ export const islandWords = {
   'heavy-object-calculator': (locale: Locale) => islandStrings(locale, heavyObjectCalculatorKeys()),
   'initiative-calculator': (locale: Locale) => islandStrings(locale, initiativeCalculatorKeys()),
   'jump-calculator': (locale: Locale) => islandStrings(locale, jumpCalculatorKeys()),
-  'recovery-roll': (locale: Locale) => islandStrings(locale, recoveryRollKeys(), recoveryRollRefusals),
+  'recovery-roll': (locale: Locale) =>
+    islandStrings(locale, [...recoveryRollKeys(), ...characterLineKeys], recoveryRollRefusals),
   'roll-off': (locale: Locale) => islandStrings(locale, rollOffKeys()),
 } as const satisfies Record<string, (locale: Locale) => string>;
 

@@ -10,7 +10,7 @@ import {
 } from '../../../rules/index.ts';
 import { attackStep, hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
 import { errorMessage } from '../shared/messages.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 
 type Mode = 'pc' | 'npc';
 type Action = 'hit' | 'recover' | 'attack';
@@ -19,8 +19,13 @@ type Action = 'hit' | 'recover' | 'attack';
  * The live damage simulator. Two modes: a PC takes hits and rests (Pools, Armor, damage track, recovery rolls), or
  * a PC attacks an NPC. The fields are the current state; each button applies what the result shows, logs it in
  * words and keeps the state before it, for Undo. Every number comes from src/rules through damage-simulator-steps.
+ * The reader's character, if any, fills the PC and takes the hit (damage-simulator-character.ts).
  */
-class DamageSimulatorIsland extends Island {
+class DamageSimulatorIsland extends CharacterIsland {
+  protected characterPart() {
+    return import('./damage-simulator-character.ts');
+  }
+
   /** The actions applied, oldest first: what each did, and the fields before it. */
   private log: { line: string; before: URLSearchParams }[] = [];
   /** What each button would apply now; missing while the fields hold bad input or the rules forbid it. */

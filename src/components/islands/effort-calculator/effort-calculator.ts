@@ -1,12 +1,16 @@
 import type { RulesetId } from '../../../rules/index.ts';
 import { actionNotes, describeAction, workOutAction } from './effort-calculator-results.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 
 /**
  * The live Effort calculator: every number comes from actionCost (in the page's ruleset), spendFromPool and the Effort
- * damage of src/rules.
+ * damage of src/rules. The reader's character, if any, fills it and pays its cost (effort-calculator-character.ts).
  */
-class EffortCalculatorIsland extends Island {
+class EffortCalculatorIsland extends CharacterIsland {
+  protected characterPart() {
+    return import('./effort-calculator-character.ts');
+  }
+
   protected compute() {
     const results = workOutAction(
       {

@@ -12,16 +12,21 @@ import {
   type Stat,
   type Track,
 } from '../../../rules/index.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 import { describeNextRoll, describeRecovery, recoveryOutputNames } from './recovery-roll-text.ts';
 
 /**
  * The live recovery roll: the day's next roll, its points shared among the Pools, and the Pools after it, all from
  * takeRecoveryRoll in src/rules. `recover` applies the roll to the island's own fields (the Pools, the track, the
  * roll's box) and clears the die and the shares for the next one; `newDay` clears the day's boxes. With no die yet,
- * the island shows which roll comes next and the rest it takes.
+ * the island shows which roll comes next and the rest it takes. The reader's character, if any, fills it, and then
+ * `recover` and `newDay` apply to the character (recovery-roll-character.ts).
  */
-class RecoveryRollIsland extends Island {
+class RecoveryRollIsland extends CharacterIsland {
+  protected characterPart() {
+    return import('./recovery-roll-character.ts');
+  }
+
   /** The roll the fields give, for `recover`; undefined while there is no die or the rules refuse it. */
   private result: RecoveryRollResult | undefined;
 
