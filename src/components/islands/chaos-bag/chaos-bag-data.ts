@@ -14,9 +14,7 @@ import {
 import { localeInfo, type Locale } from '../../../i18n/index.ts';
 import { islandText } from '../shared/strings.ts';
 import { cardLine } from './chaos-bag-text.ts';
-
-/** The groups of the campaign list, in order: campaigns, Return to… campaigns, standalone scenarios, fan-made. */
-export const campaignGroups = ['campaign', 'returnTo', 'standalone', 'fanMade'] as const;
+import type { campaignGroups } from './campaign-groups.ts';
 
 /**
  * What the chaos bag's script knows of the campaigns and scenarios, in one language. It is not in the page: it comes

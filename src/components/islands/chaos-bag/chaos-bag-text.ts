@@ -10,7 +10,7 @@ import {
 } from '../../../rules/index.ts';
 import type { Locale, UiKey } from '../../../i18n/index.ts';
 import type { IslandText } from '../shared/strings.ts';
-import { campaignGroups } from './chaos-bag-data.ts';
+import { campaignGroups } from './campaign-groups.ts';
 
 /** The UI strings the chaos bag's script needs (the error messages come with every island). */
 export function chaosBagKeys() {

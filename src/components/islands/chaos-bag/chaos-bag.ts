@@ -22,7 +22,8 @@ import {
 import { Island } from '../shared/island.ts';
 import type { KeptData } from '../shared/island-history.ts';
 import { parseWholeNumber } from '../shared/parse.ts';
-import { campaignGroups, type ChaosBagData, type ShownSide } from './chaos-bag-data.ts';
+import { campaignGroups } from './campaign-groups.ts';
+import type { ChaosBagData, ShownSide } from './chaos-bag-data.ts';
 import { bagSummary, chancePercent, describeBag, describeOdds, tokenName } from './chaos-bag-text.ts';
 
 /**

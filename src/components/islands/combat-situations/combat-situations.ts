@@ -31,7 +31,8 @@ class CombatSituationsIsland extends Island {
       else situation[field.name] = this.choice(field.name);
     }
     const pages = JSON.parse(this.querySelector<HTMLElement>('[data-pages]')!.dataset.pages!) as PagePaths;
-    const result = resolveCombatRoll(situation as unknown as CombatSituation, this.ruleset());
+    const ruleset = (this.dataset.ruleset ?? 'cypher') as RulesetId;
+    const result = resolveCombatRoll(situation as unknown as CombatSituation, ruleset);
     const description = describeCombat(result, this.text, this.format, pages);
     const { calculation, outputs, modifiers, caps } = description;
     if (calculation) {
@@ -57,10 +58,6 @@ class CombatSituationsIsland extends Island {
     pointHandOff(this, undefined);
     this.lines('modifiers', []);
     this.lines('caps', []);
-  }
-
-  private ruleset(): RulesetId {
-    return (this.dataset.ruleset ?? 'cypher') as RulesetId;
   }
 
   /** Rebuilds a list of RuleLines.astro: each rule named with a link to its section, and what it did. */

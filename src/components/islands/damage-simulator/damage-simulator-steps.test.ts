@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDamage, damageNpc, recoverPools, RulesInputError, weapons } from '../../../rules/index.ts';
 import { islandText } from '../shared/strings.ts';
-import { attackStep, hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
+import { attackStep } from './damage-simulator-attack.ts';
+import { hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
 
 // A `text` that shows which string was asked for and with what, so the tests read the notes' structure.
 const text: Text = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);

@@ -1,23 +1,18 @@
-// What each action of the damage simulator does: a hit on a PC, a recovery roll, a PC's attack on an NPC. Every
+// What each action of the damage simulator does to a PC: a hit, a recovery roll (the attack on an NPC is in
+// damage-simulator-attack.ts). Every
 // number comes from src/rules; these functions only put the results into field values and the reader's words.
 // Used at build time (the worked examples) and by the island's script, so both say the same.
 import {
   applyDamage,
-  attackDamage,
   dailyRecovery,
-  damageNpc,
   damageTrack,
-  npc,
   recoveryRoll,
   restTime,
   RulesInputError,
-  specialRoll,
   spendRecoveryRoll,
   stats,
   type DamageResult,
   type Hit,
-  type NpcStats,
-  type NpcDamageResult,
   type PcState,
   type Pools,
   type RecoveredPc,
@@ -26,7 +21,6 @@ import {
   type RestRow,
   type RulesetId,
   type Track,
-  type WeaponCategory,
 } from '../../../rules/index.ts';
 
 /** A UI string with its `{placeholders}` filled, numbers formatted for the page's locale. */
@@ -78,7 +72,7 @@ export function hitTypeName(type: Hit['type'] = 'might'): string {
  * What Armor did to a hit, if anything: what it stopped and what got through (the damage taken), or that it does not
  * count against this hit.
  */
-function armorNotes(amount: number, absorbed: number, armor: number, text: Text): string[] {
+export function armorNotes(amount: number, absorbed: number, armor: number, text: Text): string[] {
   if (absorbed === 0) return armor > 0 && amount > 0 ? [text('damageSimulator.note.armorIgnored')] : [];
   if (absorbed === amount) return [text('damageSimulator.note.armor', { points: absorbed })];
   return [text('damageSimulator.note.armorThrough', { points: absorbed, count: amount - absorbed })];
@@ -174,74 +168,5 @@ export function recoveryStep(
       notes,
       line: [...notes, nowNote(after, after.track, text)].join(' '),
     },
-  };
-}
-
-/** A PC's attack on an NPC, taken to hit. */
-export interface AttackInput {
-  level: number;
-  /** The NPC's health before the attack; by default what its level gives it. */
-  health?: number | undefined;
-  armor: number;
-  weapon: WeaponCategory;
-  /** Levels of Effort spent on damage. */
-  effortDamage: number;
-  /** The attack roll's natural d20 result. */
-  natural: number;
-  /** The attacker is impaired. */
-  impaired: boolean;
-}
-
-/**
- * What makes up a hit, the parts that add something: "weapon 4 + Effort 3 + special roll 2", or "weapon 4" alone.
- */
-function attackParts(weapon: number, effort: number, special: number, text: Text): string {
-  const parts = [text('damageSimulator.part.weapon', { points: weapon })];
-  if (effort > 0) parts.push(text('damageSimulator.part.effort', { points: effort }));
-  if (special > 0) parts.push(text('damageSimulator.part.special', { points: special }));
-  return parts.join(' + ');
-}
-
-/**
- * A PC's attack on an NPC: the weapon's damage, plus 3 per level of Effort, plus a special roll's bonus, less the
- * NPC's Armor, off its health. The hit before Armor, what Armor stops and the damage taken are each named for what
- * they are. 004 "Damage" and "Special Rolls"; 000 "전투". An NPC already at 0 health is refused (damageNpc).
- */
-export function attackStep(
-  input: AttackInput,
-  text: Text,
-): Step & { npc: NpcStats; health: number; amount: number; result: NpcDamageResult } {
-  const target = npc(input.level);
-  const health = input.health ?? target.health;
-  const { amount, weapon, effort, special } = attackDamage({
-    weapon: input.weapon,
-    effortLevels: input.effortDamage,
-    natural: input.natural,
-    impaired: input.impaired,
-  });
-  const result = damageNpc({ health, armor: input.armor }, { amount });
-
-  const parts = attackParts(weapon, effort, special.bonusDamage, text);
-  const notes = [text('damageSimulator.note.attack', { amount, parts })];
-  if (special.intrusion) notes.push(text('damageSimulator.note.intrusion'));
-  if (special.damageOrEffect) notes.push(text(`damageSimulator.note.or.${special.effect}`));
-  const unimpaired = specialRoll(input.natural, { attack: true });
-  if (unimpaired.bonusDamage !== special.bonusDamage || unimpaired.effect !== special.effect)
-    notes.push(text('damageSimulator.note.impairedRoll', { bonus: special.bonusDamage }));
-  if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
-  // The site's reading impaired-refund: the note names the other reading too.
-  else if (input.impaired && input.natural === 20) notes.push(text('damageSimulator.note.impairedRefund'));
-  notes.push(...armorNotes(amount, result.absorbed, input.armor, text));
-  notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));
-  if (result.overflow > 0) notes.push(text('damageSimulator.note.npcOverflow', { count: result.overflow }));
-  if (result.defeated) notes.push(text('damageSimulator.note.defeated'));
-  return {
-    npc: target,
-    health,
-    amount,
-    result,
-    changes: { health: String(result.health) },
-    notes,
-    line: notes.join(' '),
   };
 }

@@ -8,7 +8,7 @@ import {
   type Track,
   type WeaponCategory,
 } from '../../../rules/index.ts';
-import { attackStep, hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
+import { hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
 import { errorMessage } from '../shared/messages.ts';
 import { CharacterIsland } from '../shared/character-island.ts';
 
@@ -30,6 +30,11 @@ class DamageSimulatorIsland extends CharacterIsland {
   private log: { line: string; before: URLSearchParams }[] = [];
   /** What each button would apply now; missing while the fields hold bad input or the rules forbid it. */
   private pending: Partial<Record<Action, Step>> = {};
+  /**
+   * The NPC mode's steps, loaded the first time the reader picks that mode: the island's code stays within its budget
+   * (budgets.json), and a reader who only takes hits never fetches it.
+   */
+  private attackMode: typeof import('./damage-simulator-attack.ts') | undefined;
 
   protected override start() {
     // Buttons, mode choice and log ([data-with-script]) only work with the script: the CSS shows them when the page
@@ -141,8 +146,16 @@ class DamageSimulatorIsland extends CharacterIsland {
   }
 
   private computeAttack() {
+    if (!this.attackMode) {
+      void import('./damage-simulator-attack.ts').then((mode) => {
+        this.attackMode = mode;
+        this.update();
+      });
+      this.clearResult();
+      return;
+    }
     const health = this.field('health')?.value.trim() ? this.number('health') : undefined;
-    const attack = attackStep(
+    const attack = this.attackMode.attackStep(
       {
         level: this.number('level'),
         health,
