@@ -10,7 +10,7 @@ import {
   type NpcStats,
   type WeaponCategory,
 } from '../../../rules/index.ts';
-import { armorNotes, type Step, type Text } from './damage-simulator-steps.ts';
+import type { armorNotes, Step, Text } from './damage-simulator-steps.ts';
 
 /** A PC's attack on an NPC, taken to hit. */
 export interface AttackInput {
@@ -45,6 +45,9 @@ function attackParts(weapon: number, effort: number, special: number, text: Text
 export function attackStep(
   input: AttackInput,
   text: Text,
+  /** The notes on what Armor stopped, as a hit on a PC says them (damage-simulator-steps.ts): passed in, so that
+   * this chunk imports nothing from the island's and the island's chunk exports nothing but the island. */
+  armorLines: typeof armorNotes,
 ): Step & { npc: NpcStats; health: number; amount: number; result: NpcDamageResult } {
   const target = npc(input.level);
   const health = input.health ?? target.health;
@@ -66,7 +69,7 @@ export function attackStep(
   if (special.refundsCost) notes.push(text('damageSimulator.note.refund'));
   // The site's reading impaired-refund: the note names the other reading too.
   else if (input.impaired && input.natural === 20) notes.push(text('damageSimulator.note.impairedRefund'));
-  notes.push(...armorNotes(amount, result.absorbed, input.armor, text));
+  notes.push(...armorLines(amount, result.absorbed, input.armor, text));
   notes.push(text('damageSimulator.note.health', { from: health, to: result.health }));
   if (result.overflow > 0) notes.push(text('damageSimulator.note.npcOverflow', { count: result.overflow }));
   if (result.defeated) notes.push(text('damageSimulator.note.defeated'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDamage, damageNpc, recoverPools, RulesInputError, weapons } from '../../../rules/index.ts';
 import { islandText } from '../shared/strings.ts';
 import { attackStep } from './damage-simulator-attack.ts';
-import { hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
+import { armorNotes, hitStep, hitTypeName, recoveryStep, type Text } from './damage-simulator-steps.ts';
 
 // A `text` that shows which string was asked for and with what, so the tests read the notes' structure.
 const text: Text = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -126,7 +126,7 @@ describe('attackStep', () => {
   const attack = { level: 3, armor: 1, weapon: 'medium' as const, effortDamage: 1, natural: 18, impaired: false };
 
   it('adds weapon, Effort and the special roll, and takes it off the health its level gives', () => {
-    const step = attackStep(attack, text);
+    const step = attackStep(attack, text, armorNotes);
     expect(step.npc.health).toBe(9);
     expect(step.amount).toBe(4 + 3 + 2);
     expect(step.result).toEqual(damageNpc({ health: 9, armor: 1 }, { amount: 9 }));
@@ -134,46 +134,48 @@ describe('attackStep', () => {
   });
 
   it('uses a health that is set, and says when the NPC is defeated', () => {
-    const step = attackStep({ ...attack, health: 5 }, text);
+    const step = attackStep({ ...attack, health: 5 }, text, armorNotes);
     expect(step.health).toBe(5);
     expect(step.notes).toContain('damageSimulator.note.defeated');
   });
 
   it('names only the parts of the hit that add something', () => {
-    expect(attackStep(attack, text).notes[0]).toBe(
+    expect(attackStep(attack, text, armorNotes).notes[0]).toBe(
       'damageSimulator.note.attack {"amount":9,"parts":"damageSimulator.part.weapon {\\"points\\":4} + damageSimulator.part.effort {\\"points\\":3} + damageSimulator.part.special {\\"points\\":2}"}',
     );
-    expect(attackStep({ ...attack, effortDamage: 0, natural: 10 }, text).notes[0]).toBe(
+    expect(attackStep({ ...attack, effortDamage: 0, natural: 10 }, text, armorNotes).notes[0]).toBe(
       'damageSimulator.note.attack {"amount":4,"parts":"damageSimulator.part.weapon {\\"points\\":4}"}',
     );
   });
 
   // 004 "The Effects of Taking Damage": an NPC at 0 health is dead or incapacitated; damageNpc refuses another hit.
   it('refuses an attack on an NPC already at 0 health', () => {
-    expect(() => attackStep({ ...attack, health: 0 }, text)).toThrow(
+    expect(() => attackStep({ ...attack, health: 0 }, text, armorNotes)).toThrow(
       expect.objectContaining({ field: 'health', reason: 'already-defeated' }),
     );
   });
 
   it('counts what finds no health left once the NPC is at 0', () => {
-    expect(attackStep({ ...attack, health: 5 }, text).notes).toContain('damageSimulator.note.npcOverflow {"count":3}');
+    expect(attackStep({ ...attack, health: 5 }, text, armorNotes).notes).toContain(
+      'damageSimulator.note.npcOverflow {"count":3}',
+    );
   });
 
   it('explains special rolls: intrusion, damage or effect, the refund, and less when impaired', () => {
-    expect(attackStep({ ...attack, natural: 1 }, text).notes).toContain('damageSimulator.note.intrusion');
-    const twenty = attackStep({ ...attack, natural: 20 }, text).notes;
+    expect(attackStep({ ...attack, natural: 1 }, text, armorNotes).notes).toContain('damageSimulator.note.intrusion');
+    const twenty = attackStep({ ...attack, natural: 20 }, text, armorNotes).notes;
     expect(twenty).toContain('damageSimulator.note.or.major');
     expect(twenty).toContain('damageSimulator.note.refund');
-    const impaired = attackStep({ ...attack, natural: 19, impaired: true }, text);
+    const impaired = attackStep({ ...attack, natural: 19, impaired: true }, text, armorNotes);
     expect(impaired.amount).toBe(4 + 3 + 1);
     expect(impaired.notes).toContain('damageSimulator.note.impairedRoll {"bonus":1}');
     expect(impaired.notes).not.toContain('damageSimulator.note.or.minor');
-    expect(attackStep({ ...attack, natural: 10, impaired: true }, text).notes).not.toContain(
+    expect(attackStep({ ...attack, natural: 10, impaired: true }, text, armorNotes).notes).not.toContain(
       'damageSimulator.note.impairedRoll {"bonus":0}',
     );
     // The site's reading impaired-refund (src/rules/cypher/specialRolls.ts): the refund goes with the major effect an
     // impaired attacker ignores, so no points come back, and the note names the other reading.
-    const impairedTwenty = attackStep({ ...attack, natural: 20, impaired: true }, text).notes;
+    const impairedTwenty = attackStep({ ...attack, natural: 20, impaired: true }, text, armorNotes).notes;
     expect(impairedTwenty).not.toContain('damageSimulator.note.refund');
     expect(impairedTwenty).toContain('damageSimulator.note.impairedRefund');
     expect(impairedTwenty).not.toContain('damageSimulator.note.or.major');
@@ -191,7 +193,7 @@ describe('attackStep', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.boolean(),
         (level, health, armor, weapon, effortDamage, natural, impaired) => {
-          const step = attackStep({ level, health, armor, weapon, effortDamage, natural, impaired }, text);
+          const step = attackStep({ level, health, armor, weapon, effortDamage, natural, impaired }, text, armorNotes);
           const { absorbed, taken, overflow } = step.result;
           // Before Armor − Armor stops = damage taken (+ what found no health left) = the health it lost.
           expect(step.amount - absorbed).toBe(taken + overflow);
@@ -224,7 +226,7 @@ describe('the damage simulator in words', () => {
   ] as const)(
     '%s: names the hit before Armor, what Armor stops and what gets through',
     (locale, hit, armor, health) => {
-      expect(attackStep(attack, islandText(locale)).notes).toEqual([hit, armor, health]);
+      expect(attackStep(attack, islandText(locale), armorNotes).notes).toEqual([hit, armor, health]);
     },
   );
 
@@ -233,7 +235,7 @@ describe('the damage simulator in words', () => {
     ['es', 'Golpe de 4 antes de la Armadura: arma 4.'],
     ['ko', '장갑 적용 전 피해 4: 무기 4.'],
   ] as const)('%s: prints no zero part', (locale, hit) => {
-    const notes = attackStep({ ...attack, effortDamage: 0, natural: 10 }, islandText(locale)).notes;
+    const notes = attackStep({ ...attack, effortDamage: 0, natural: 10 }, islandText(locale), armorNotes).notes;
     expect(notes[0]).toBe(hit);
     expect(notes.join(' ')).not.toMatch(/\b0\b/);
   });

@@ -8,7 +8,7 @@ import {
   type Track,
   type WeaponCategory,
 } from '../../../rules/index.ts';
-import { hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
+import { armorNotes, hitStep, recoveryStep, type Step } from './damage-simulator-steps.ts';
 import { errorMessage } from '../shared/messages.ts';
 import { CharacterIsland } from '../shared/character-island.ts';
 
@@ -166,6 +166,7 @@ class DamageSimulatorIsland extends CharacterIsland {
         impaired: this.checked('impaired'),
       },
       this.text,
+      armorNotes,
     );
     this.show('npcTarget', attack.npc.target);
     this.show('npcHealth', attack.health);
