@@ -664,6 +664,8 @@ async function visit(page: Page, test: IslandCase, tag: string, hash: string, fu
           if (location.href === before) resolve();
         });
       const island = document.querySelector(selector)!;
+      // An island whose result waits for code it loads on demand (the damage simulator's NPC mode) says so.
+      while (island.hasAttribute('data-loading')) await new Promise((resolve) => setTimeout(resolve, 20));
       const fields: Fields = {};
       for (const element of island.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
         'input[name], select[name]',

@@ -19,10 +19,19 @@ export function island(page: Page, tag: string) {
     async check(name: string, checked: boolean) {
       await root.locator(`input[name="${name}"]`).setChecked(checked);
     },
-    /** The plain value of an `<output name>` (its `data-value`). */
-    value: (name: string) => root.locator(`output[name="${name}"]`).getAttribute('data-value'),
-    /** The formatted text of an `<output name>`. */
-    text: (name: string) => root.locator(`output[name="${name}"]`).textContent(),
+    /**
+     * The plain value of an `<output name>` (its `data-value`), once the island has the code its result needs (the
+     * damage simulator's NPC mode loads on demand and says so with `data-loading`).
+     */
+    async value(name: string) {
+      await root.and(page.locator(':not([data-loading])')).waitFor();
+      return root.locator(`output[name="${name}"]`).getAttribute('data-value');
+    },
+    /** The formatted text of an `<output name>`, once the island has the code its result needs. */
+    async text(name: string) {
+      await root.and(page.locator(':not([data-loading])')).waitFor();
+      return root.locator(`output[name="${name}"]`).textContent();
+    },
     /** The error message shown beside a field, or '' when there is none. */
     async error(name: string) {
       const error = root.locator(`[data-error-for="${name}"]`);

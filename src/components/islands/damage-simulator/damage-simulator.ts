@@ -147,8 +147,11 @@ class DamageSimulatorIsland extends CharacterIsland {
 
   private computeAttack() {
     if (!this.attackMode) {
+      // `data-loading` says the result is on its way (what a test waits for before reading it).
+      this.toggleAttribute('data-loading', true);
       void import('./damage-simulator-attack.ts').then((mode) => {
         this.attackMode = mode;
+        this.toggleAttribute('data-loading', false);
         this.update();
       });
       this.clearResult();
