@@ -92,14 +92,21 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   // <script> tag with axe's code inline would be blocked, as the CSP means it to be.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCode);
   // Colours caught mid-transition (a theme just switched, a link's hover fading) are no colours a reader reads: let
-  // every finite transition and animation end first.
+  // the running transitions and animations end first, for at most a second (one that never ends, or a paused one,
+  // would otherwise hold the test).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
   );
   const violations = await page.evaluate(
     async ({ rules, tags }) => {
