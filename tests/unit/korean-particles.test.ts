@@ -180,6 +180,8 @@ const placeholderValues: Record<string, readonly string[]> = {
   line: ['피해 3점을 받았습니다.'],
   descriptor: ['강인한', '영리한'],
   focus: ['불꽃을 다루는'],
+  // The character line's ruleset (src/components/islands/shared/character-line.ts).
+  ruleset: [ko['rules.ruleset.cypher.name'], ko['rules.ruleset.numenera.name']],
 };
 
 describe('ko: the particle after a placeholder fits every value it takes', () => {
