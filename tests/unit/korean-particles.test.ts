@@ -181,6 +181,8 @@ const placeholderValues: Record<string, readonly string[]> = {
   descriptor: ['강인한', '영리한'],
   ruleset: [ko['rules.ruleset.cypher.name']!, ko['rules.ruleset.numenera.name']!],
   focus: ['불꽃을 다루는'],
+  // The character line's ruleset (src/components/islands/shared/character-line.ts).
+  ruleset: [ko['rules.ruleset.cypher.name'], ko['rules.ruleset.numenera.name']],
 };
 
 describe('ko: the particle after a placeholder fits every value it takes', () => {

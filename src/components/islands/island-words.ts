@@ -18,33 +18,40 @@ import { initiativeCalculatorKeys } from './initiative-calculator/initiative-cal
 import { jumpCalculatorKeys } from './jump-calculator/jump-calculator-text.ts';
 import { recoveryRollKeys, recoveryRollRefusals } from './recovery-roll/recovery-roll-text.ts';
 import { rollOffKeys } from './roll-off/roll-off-text.ts';
-import { characterLineKeys } from './shared/character-line.ts';
+import { characterChoiceKeys, characterLineKeys } from './shared/character-line.ts';
 import { islandStrings } from './shared/strings.ts';
 
 export const islandWords = {
   'chaos-bag': (locale: Locale) =>
     islandStrings(locale, chaosBagKeys(), { 'empty-bag': 'island.error.emptyBag' }, chaosBagData(locale)),
   'character-sheet': characterSheetWords,
-  'combat-situations': (locale: Locale) => islandStrings(locale, combatSituationsKeys()),
-  'crafting-calculator': (locale: Locale) => islandStrings(locale, craftingCalculatorKeys()),
+  'combat-situations': (locale: Locale) =>
+    islandStrings(locale, [...combatSituationsKeys(), ...characterLineKeys, ...characterChoiceKeys]),
+  'crafting-calculator': (locale: Locale) =>
+    islandStrings(locale, [...craftingCalculatorKeys(), ...characterLineKeys, ...characterChoiceKeys]),
   'damage-simulator': (locale: Locale) =>
     islandStrings(
       locale,
       [...damageSimulatorKeys, ...characterLineKeys, 'characterLine.take'],
       damageSimulatorRefusals,
     ),
-  'dice-roller': (locale: Locale) => islandStrings(locale, diceRollerKeys),
-  'difficulty-table': (locale: Locale) => islandStrings(locale, difficultyTableKeys()),
+  'dice-roller': (locale: Locale) => islandStrings(locale, [...diceRollerKeys, ...characterLineKeys]),
+  'difficulty-table': (locale: Locale) =>
+    islandStrings(locale, [...difficultyTableKeys(), ...characterLineKeys, ...characterChoiceKeys]),
   'effort-calculator': (locale: Locale) =>
     islandStrings(locale, [...effortCalculatorKeys, ...characterLineKeys, 'characterLine.spend'], {
       'too-much-effort': 'island.error.tooMuchEffort',
       // A Pool at 0 with Impaired unticked: the box to tick.
       'track-too-healthy': 'island.error.tickImpaired',
     }),
-  'healing-calculator': (locale: Locale) => islandStrings(locale, healingCalculatorKeys()),
-  'heavy-object-calculator': (locale: Locale) => islandStrings(locale, heavyObjectCalculatorKeys()),
-  'initiative-calculator': (locale: Locale) => islandStrings(locale, initiativeCalculatorKeys()),
-  'jump-calculator': (locale: Locale) => islandStrings(locale, jumpCalculatorKeys()),
+  'healing-calculator': (locale: Locale) =>
+    islandStrings(locale, [...healingCalculatorKeys(), ...characterLineKeys, ...characterChoiceKeys]),
+  'heavy-object-calculator': (locale: Locale) =>
+    islandStrings(locale, [...heavyObjectCalculatorKeys(), ...characterLineKeys, ...characterChoiceKeys]),
+  'initiative-calculator': (locale: Locale) =>
+    islandStrings(locale, [...initiativeCalculatorKeys(), ...characterLineKeys, ...characterChoiceKeys]),
+  'jump-calculator': (locale: Locale) =>
+    islandStrings(locale, [...jumpCalculatorKeys(), ...characterLineKeys, ...characterChoiceKeys]),
   'recovery-roll': (locale: Locale) =>
     islandStrings(locale, [...recoveryRollKeys(), ...characterLineKeys], recoveryRollRefusals),
   'roll-off': (locale: Locale) => islandStrings(locale, rollOffKeys()),

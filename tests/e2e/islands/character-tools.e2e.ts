@@ -2,10 +2,11 @@
 // stored, the Effort calculator, the damage simulator and the recovery roll say so in a line, fill their fields from it
 // and apply their result to it (`spend`, `take`, `recover`, `newDay`), each change announced in the page's language
 // and each refusal given with the rule's reason; the reader can set the character aside; a link's numbers win over the
-// character, reproduce for someone with none, and never change anyone's character. The numbers expected come from
-// src/rules.
+// character, reproduce for someone with none, and never change anyone's character. The read-only tools (the dice
+// roller, the difficulty table, the task calculators, the combat builder) say so too, and offer the character's
+// skills and attacks for their skill field. The numbers expected come from src/rules.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCharacter, type CharacterSheet } from '../../../src/character/sheet.ts';
 import { fillString } from '../../../src/components/tables/fill.ts';
@@ -14,7 +15,9 @@ import {
   characterHit,
   characterRecoveryRoll,
   damageTrack,
+  resolveTask,
   rulesets,
+  skills,
   stats,
 } from '../../../src/rules/index.ts';
 import { axeViolations, enhanced, launchBrowser, siteURL } from '../support/browser.ts';
@@ -263,6 +266,115 @@ describe('the recovery roll with the reader’s character', () => {
     await expect.poll(async () => (await storedSheet(page)).recoveryRollsUsed).toBe(0);
     await expect.poll(() => tool.field('used.action').isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Kara with skills and attacks, as the sheet keeps them. */
+const skilled: CharacterSheet = {
+  ...kara,
+  skills: [
+    { name: 'Initiative', level: 'trained' },
+    { name: 'Swimming', level: 'inability' },
+  ],
+  attacks: [
+    { name: 'Spear', modifier: 2, damage: 4, note: '' },
+    { name: 'Rifle', modifier: 3, damage: 6, note: '' },
+  ],
+};
+
+/** The list a read-only tool offers for a skill field, by its label. */
+const choice = (root: Locator, locale: Locale, label: 'skill' | 'attack') =>
+  root.getByLabel(text(locale, `characterLine.${label}`), { exact: true });
+/** An option's words: the skill or attack's name, and the skill level it sets. */
+const optionText = (locale: Locale, name: string, level: keyof typeof skills) =>
+  text(locale, 'characterLine.option', { name, level: text(locale, skills[level].name) });
+
+describe('the tools with a skill field and the reader’s character', () => {
+  it('es, 360 px: the difficulty table and the initiative calculator offer the character’s skills', async () => {
+    const locale = 'es';
+    const { context, errors } = await freshContext(360, skilled);
+    const table = await openTool(context, '/es/tools/', 'difficulty-table');
+    await expect.poll(() => table.line.textContent()).toContain(lineText(locale, 'using', skilled));
+    expect(await axeViolations(table.page)).toEqual([]);
+    // Read-only: nothing is filled until the reader chooses, and there is no button to apply.
+    expect(await table.tool.field('skill').inputValue()).toBe('trained');
+    expect(await table.line.locator('button').count()).toBe(1);
+    const skillList = choice(table.tool.root, locale, 'skill');
+    expect(await skillList.locator('option').allTextContents()).toEqual([
+      text(locale, 'characterLine.choose'),
+      optionText(locale, 'Initiative', 'trained'),
+      optionText(locale, 'Swimming', 'inability'),
+    ]);
+    // The table has no attack list: attacks go to the combat builder.
+    expect(await choice(table.tool.root, locale, 'attack').count()).toBe(0);
+    await skillList.selectOption({ label: optionText(locale, 'Swimming', 'inability') });
+    expect(await table.tool.field('skill').inputValue()).toBe('inability');
+    const difficulty = Number(await table.tool.field('difficulty').inputValue());
+    const task = resolveTask({ difficulty, skill: 'inability' }, 'cypher');
+    await expect.poll(() => table.tool.value('finalDifficulty')).toBe(String(task.difficulty));
+    // A skill set by hand: the list no longer stands for it.
+    await table.tool.select('skill', 'specialized');
+    expect(await skillList.inputValue()).toBe(text(locale, 'characterLine.choose'));
+
+    // A task calculator: the initiative roll, eased by the character's Initiative skill.
+    const initiative = island(table.page, 'initiative-calculator');
+    await initiative.root.scrollIntoViewIfNeeded();
+    await initiative.ready();
+    const before = Number(await initiative.value('finalDifficulty'));
+    expect(await initiative.field('skill').inputValue()).toBe('practiced');
+    await choice(initiative.root, locale, 'skill').selectOption({ label: optionText(locale, 'Initiative', 'trained') });
+    expect(await initiative.field('skill').inputValue()).toBe('trained');
+    await expect
+      .poll(async () => Number(await initiative.value('finalDifficulty')))
+      .toBe(before - skills.trained.steps);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the combat builder with the reader’s character', () => {
+  it('en, 1280 px: an attack sets the skill field by its steps; one no skill level gives is not offered', async () => {
+    const locale = 'en';
+    const { context, errors } = await freshContext(1280, skilled);
+    const { page, tool, line } = await openTool(context, '/en/cypher/attack-modifiers/', 'combat-situations');
+    await expect.poll(() => line.textContent()).toContain(lineText(locale, 'using', skilled));
+    expect(await axeViolations(page)).toEqual([]);
+    const attacks = choice(tool.root, locale, 'attack');
+    // The Spear is eased two steps (specialized); the Rifle's three steps are more than a skill gives.
+    expect(await attacks.locator('option').allTextContents()).toEqual([
+      text(locale, 'characterLine.choose'),
+      optionText(locale, 'Spear', 'specialized'),
+    ]);
+    await tool.select('skill', 'practiced');
+    const before = Number(await tool.value('finalDifficulty'));
+    await attacks.selectOption({ label: optionText(locale, 'Spear', 'specialized') });
+    expect(await tool.field('skill').inputValue()).toBe('specialized');
+    await expect
+      .poll(async () => Number(await tool.value('finalDifficulty')))
+      .toBe(Math.max(0, before - skills.specialized.steps));
+    expect(await choice(tool.root, locale, 'skill').locator('option').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the dice roller with the reader’s character', () => {
+  it('ko, 360 px: an impaired character’s roll is impaired; set aside, the box is the reader’s', async () => {
+    const locale = 'ko';
+    const impaired = { ...kara, track: 'impaired' as const };
+    const { context, errors } = await freshContext(360, impaired);
+    const { page, tool, line } = await openTool(context, '/ko/cypher/special-rolls/', 'dice-roller');
+    await expect.poll(() => line.textContent()).toContain(lineText(locale, 'using', impaired));
+    await expect.poll(() => tool.field('impaired').isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await tool.root.locator('[data-notes]').textContent()).toContain(text(locale, 'diceRoller.note.impaired'));
+    await line.getByRole('button', { name: text(locale, 'characterLine.setAside') }).click();
+    await tool.check('impaired', false);
+    expect(await tool.root.locator('[data-notes]').textContent()).not.toContain(
+      text(locale, 'diceRoller.note.impaired'),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

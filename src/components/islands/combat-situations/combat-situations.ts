@@ -6,7 +6,7 @@ import {
   type RulesetId,
 } from '../../../rules/index.ts';
 import { pointHandOff } from '../shared/hand-off.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 import { taskOutputs } from '../shared/task-text.ts';
 import { describeCombat, lineSeparators, markOpens, type PagePaths, type RuleLine } from './combat-situations-text.ts';
 
@@ -14,9 +14,15 @@ import { describeCombat, lineSeparators, markOpens, type PagePaths, type RuleLin
  * The live combat situations builder: every number and every modifier comes from resolveCombatRoll in src/rules. It
  * hands an ordinary roll on to the difficulty table.
  * CSS shows the fields of the chosen kind of attack and of a defense roll (`data-kind`, `data-roll`); only the
- * fields shown are read.
+ * fields shown are read. The reader's character, if any, offers its skills and attacks for the skill field
+ * (shared/task-character.ts).
  */
-class CombatSituationsIsland extends Island {
+class CombatSituationsIsland extends CharacterIsland {
+  protected async characterPart() {
+    const { CharacterLine, combatTool } = await import('../shared/task-character.ts');
+    return { CharacterLine, tool: combatTool };
+  }
+
   protected compute() {
     const roll = this.choice<CombatRoll>('roll');
     const kind = this.choice<AttackKind>('kind');

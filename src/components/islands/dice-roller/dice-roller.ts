@@ -1,9 +1,16 @@
 import { resolveRoll, rollDie, type RulesetId } from '../../../rules/index.ts';
 import { describeRoll, rollOutputNames, rollOutputs } from './dice-roller-text.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 
-/** The live d20 roller: every number comes from resolveRoll in src/rules. */
-class DiceRollerIsland extends Island {
+/**
+ * The live d20 roller: every number comes from resolveRoll in src/rules. The reader's character, if any, sets whether
+ * the roller is impaired (dice-roller-character.ts).
+ */
+class DiceRollerIsland extends CharacterIsland {
+  protected characterPart() {
+    return import('./dice-roller-character.ts');
+  }
+
   protected override start() {
     super.start();
     const roll = this.querySelector<HTMLElement>('[data-roll]')!;

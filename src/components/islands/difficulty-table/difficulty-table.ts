@@ -1,12 +1,17 @@
 import { resolveTask, type RulesetId, type Skill, type TaskResult } from '../../../rules/index.ts';
-import { Island } from '../shared/island.ts';
+import { CharacterIsland } from '../shared/character-island.ts';
 import { describeTask, percent, taskOutputs } from '../shared/task-text.ts';
 
 /**
  * The live difficulty table: every number comes from resolveTask in src/rules. With initiative's rule ticked (a
  * roll must be higher than the target: the task's chanceToBeat), the chances of the result and of the table's rows follow it.
+ * The reader's character, if any, offers its skills for the skill field (shared/task-character.ts).
  */
-class DifficultyTableIsland extends Island {
+class DifficultyTableIsland extends CharacterIsland {
+  protected characterPart() {
+    return import('../shared/task-character.ts');
+  }
+
   protected compute() {
     const hinder = this.number('hinder');
     const higher = this.checked('higher');

@@ -11,7 +11,7 @@ import { activeCharacter, onCharactersChange, type ActiveCharacter } from '../..
 import type { ChangeKind, LogEntry } from '../../../character/log.ts';
 import type { CharacterSheet } from '../../../character/sheet.ts';
 import type { WriteProblem } from '../../../character/store.ts';
-import { damageTrack, rulesets, RulesInputError, stats } from '../../../rules/index.ts';
+import { damageTrack, rulesets, RulesInputError, skills, stats } from '../../../rules/index.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 import { logLine } from '../character-sheet/character-sheet-text.ts';
 import type { IslandText } from './strings.ts';
@@ -49,13 +49,24 @@ export interface CharacterAction {
   change: (sheet: CharacterSheet, state: URLSearchParams) => CharacterChange | undefined;
 }
 
-/** A tool's part: the fields the character fills, and the buttons that apply its result. */
+/**
+ * A list of what the character has (its skills, its attacks) that a read-only tool offers: choosing one sets fields,
+ * as the reader would. It goes after the island field holding the field named `after`.
+ */
+export interface CharacterChoice {
+  label: UiKey;
+  after: string;
+  options: (sheet: CharacterSheet, text: IslandText) => { label: string; fields: Record<string, string> }[];
+}
+
+/** A tool's part: the fields the character fills, the lists it offers, and the buttons that apply its result. */
 export interface CharacterTool {
   /** The fields' values from the character (`state`: the fields now, as the chosen stat). */
   fields: (sheet: CharacterSheet, state: URLSearchParams) => Record<string, string>;
   /** Fields whose change fills the others again (the Effort calculator's stat). */
   refillOn?: readonly string[];
   actions: readonly CharacterAction[];
+  choices?: readonly CharacterChoice[];
 }
 
 /** What a tool's part module exports, for `CharacterIsland`: the line, and the tool's part. */
@@ -100,6 +111,15 @@ export const characterLineKeys = [
   ...Object.values(rulesets).map(({ name }) => name),
   ...stats.map(({ name }) => name),
   ...Object.values(damageTrack).map(({ name }) => name),
+] as const satisfies readonly UiKey[];
+
+/** The words of the lists of a read-only tool (`CharacterChoice`), added to its own and the line's. */
+export const characterChoiceKeys = [
+  'characterLine.skill',
+  'characterLine.attack',
+  'characterLine.choose',
+  'characterLine.option',
+  ...Object.values(skills).map(({ name }) => name),
 ] as const satisfies readonly UiKey[];
 
 /** What each refusal of the rules tells the reader, by its reason. */
@@ -147,6 +167,9 @@ export function followsCharacter(state: URLSearchParams, fields: Record<string, 
   return Object.entries(fields).every(([name, value]) => !state.has(name) || state.get(name) === value);
 }
 
+/** Gives each choice's list an id of its own, for its label. */
+let choiceCount = 0;
+
 /** Using the character (its numbers in the fields, its buttons shown), set aside by the reader, or out-voted by a link. */
 type Mode = 'using' | 'aside' | 'link';
 
@@ -162,6 +185,13 @@ export class CharacterLine {
   });
   private readonly status: HTMLElement;
   private readonly buttons = new Map<string, HTMLButtonElement>();
+  /** The lists of the tool's choices, each with the options it shows now. */
+  private readonly choices: {
+    choice: CharacterChoice;
+    field: HTMLElement;
+    select: HTMLSelectElement;
+    options: ReturnType<CharacterChoice['options']>;
+  }[] = [];
 
   constructor(
     private readonly host: CharacterHost,
@@ -195,6 +225,30 @@ export class CharacterLine {
       this.status.setAttribute('role', 'status');
       (this.buttons.values().next().value ?? this.line).after(this.status);
     }
+    const placed = new Map<string, Element>();
+    for (const choice of tool.choices ?? []) {
+      const select = Object.assign(document.createElement('select'), {
+        id: `character-choice-${++choiceCount}`,
+        className: 'select select-sm',
+      });
+      const label = Object.assign(document.createElement('label'), {
+        htmlFor: select.id,
+        textContent: text(choice.label),
+      });
+      const field = Object.assign(document.createElement('div'), { className: 'island-field' });
+      field.append(label, select);
+      const anchor =
+        placed.get(choice.after) ?? island.querySelector(`[name="${choice.after}"]`)!.closest('.island-field')!;
+      anchor.after(field);
+      placed.set(choice.after, field);
+      const entry = { choice, field, select, options: [] as ReturnType<CharacterChoice['options']> };
+      // Unnamed, so it is no field of the island's address: it only sets the fields it names.
+      select.addEventListener('change', () => {
+        const chosen = entry.options[select.selectedIndex - 1];
+        if (chosen) this.host.fill(chosen.fields);
+      });
+      this.choices.push(entry);
+    }
     this.toggle.addEventListener('click', () => (this.mode === 'using' ? this.setAside() : this.use()));
     // Before the island's own listener (on the same element, bubbling): a button of the line applies to the character.
     island.addEventListener(
@@ -210,6 +264,8 @@ export class CharacterLine {
     );
     island.addEventListener('input', (event) => {
       const name = (event.target as HTMLInputElement).name;
+      // A field changed by hand: no choice of the character stands for it now.
+      if (name) for (const { select } of this.choices) select.selectedIndex = 0;
       if (this.mode === 'using' && this.active && tool.refillOn?.includes(name)) this.fill();
       this.draw();
     });
@@ -260,6 +316,7 @@ export class CharacterLine {
       const action = this.tool.actions.find((candidate) => candidate.name === name)!;
       if (sheet) button.textContent = action.label!(sheet, this.host.state(), text);
     }
+    for (const entry of this.choices) this.drawChoice(entry, sheet);
     if (!sheet) return;
     const name = sheet.name.trim() || text('character.picker.unnamed');
     this.words.textContent = text(`characterLine.${this.mode}`, {
@@ -268,6 +325,17 @@ export class CharacterLine {
       tier: sheet.tier,
     });
     this.toggle.textContent = text(this.mode === 'using' ? 'characterLine.setAside' : 'characterLine.use');
+  }
+
+  /** A choice's list: shown while the character is used and has something to offer; its options rebuilt when they change. */
+  private drawChoice(entry: (typeof this.choices)[number], sheet: CharacterSheet | undefined) {
+    const { text } = this.host;
+    const options = sheet ? entry.choice.options(sheet, text) : [];
+    entry.field.hidden = !options.length || this.mode !== 'using';
+    const labels = [text('characterLine.choose'), ...options.map((option) => option.label)];
+    if (labels.join('\n') === [...entry.select.options].map((option) => option.text).join('\n')) return;
+    entry.options = options;
+    entry.select.replaceChildren(...labels.map((label) => new Option(label)));
   }
 
   /** Applies an action's change to the character, through the rules and the store, and says what it did or why not. */
