@@ -179,10 +179,9 @@ const placeholderValues: Record<string, readonly string[]> = {
   field: ['이름', '힘 역량', '장갑'],
   line: ['피해 3점을 받았습니다.'],
   descriptor: ['강인한', '영리한'],
+  // The character line's ruleset (src/components/islands/shared/character-line.ts).
   ruleset: [ko['rules.ruleset.cypher.name']!, ko['rules.ruleset.numenera.name']!],
   focus: ['불꽃을 다루는'],
-  // The character line's ruleset (src/components/islands/shared/character-line.ts).
-  ruleset: [ko['rules.ruleset.cypher.name'], ko['rules.ruleset.numenera.name']],
 };
 
 describe('ko: the particle after a placeholder fits every value it takes', () => {
