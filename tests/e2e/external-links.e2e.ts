@@ -45,6 +45,20 @@ const addressesIn = (text: string) =>
     .filter((match) => match.index === 0 || !/[\w:]/.test(text[match.index - 1]!))
     .map((match) => absolute(match[0]));
 
+/** Addresses in the JSON files pages fetch that are no link, each with why. */
+const notLinksInData = [
+  {
+    address: /^https:\/\/(?:ko\.|es\.)?arkhamdb\.com\/card\/$/,
+    in: /^\w+\/island-words\/chaos-bag\.json$/,
+    why: "the start of a card's address, to which the chaos bag adds the card's code (each card's address is read below)",
+  },
+  {
+    address: /^https:\/\/json-schema\.org\/draft\/2020-12\/schema$/,
+    in: /^schemas\//,
+    why: "the JSON Schema dialect the character file's schema is written in: an identifier, not fetched",
+  },
+];
+
 /**
  * Every absolute address outside the site that the built site links to or loads, to the files that hold it: a page's
  * href, src and srcset, and the addresses in the JSON files pages fetch (an island's words, a term's definitions, the
@@ -63,7 +77,9 @@ function externalAddresses(): Map<string, string[]> {
       if (isExternal(value)) add(absolute(value), page);
   }
   for (const file of builtFiles().filter((file) => file.endsWith('.json') && !file.startsWith('pagefind/')))
-    for (const address of addressesIn(readBuilt(file))) if (isExternal(address)) add(address, file);
+    for (const address of addressesIn(readBuilt(file)))
+      if (isExternal(address) && !notLinksInData.some((named) => named.address.test(address) && named.in.test(file)))
+        add(address, file);
   // The chaos bag's script links each scenario's card from the data that comes with its words (chaos-bag-data.ts).
   for (const locale of locales) {
     const file = `${locale}/island-words/chaos-bag.json`;
