@@ -51,7 +51,7 @@ describe.each(paths)('%s', (path) => {
   it('has zero axe violations at 360 px and on a desktop, in the light and the dark theme (and on a desktop, a hint only where a table scrolls)', async () => {
     const violations: Record<string, string[]> = {};
     const check = async (mode: string, rules?: string[]) => {
-      const found = await axeViolations(page, rules);
+      const found = await axeViolations(page, { rules });
       if (found.length > 0) violations[mode] = found;
     };
     await page.setViewportSize(phone);

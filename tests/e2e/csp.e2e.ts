@@ -85,11 +85,16 @@ describe('under the production headers', () => {
   });
 
   describe.each(hosts)('on $name', (host) => {
-    it.each(paths)('%s loads with the CSP and no violation', async (path) => {
-      const response = await page.goto(host.url(path));
-      expect(response?.headers()['content-security-policy']).toBe(csp);
-      expect(violations).toEqual([]);
-    });
+    // Every page on `npm start`. Cloudflare Pages reads the same _headers file, whose one CSP rule covers every
+    // path: its runtime is held to it on the Korean pages, where every kind of page the site has is found.
+    it.each(host.name === 'npm start' ? paths : paths.filter((path) => path.startsWith('/ko/')))(
+      '%s loads with the CSP and no violation',
+      async (path) => {
+        const response = await page.goto(host.url(path));
+        expect(response?.headers()['content-security-policy']).toBe(csp);
+        expect(violations).toEqual([]);
+      },
+    );
 
     it('the root page sends the reader to a language with its inline script, admitted by its hash', async () => {
       const response = await page.goto(host.url('/'));

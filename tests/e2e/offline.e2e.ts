@@ -396,7 +396,7 @@ describe('offline', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     // Colours change with a transition: end them, so that no colour is caught halfway.
     await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
     // The saved page and the index are still the first build's: a word only it has is found, a word only the second
     // build has is not.

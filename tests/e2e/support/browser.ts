@@ -3,14 +3,19 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Where Chromium is: $CHROME_PATH, else Debian's /usr/bin/chromium. */
+/**
+ * Where Chromium is: $CHROME_PATH, else Debian's Chromium headless shell (package chromium-headless-shell, which
+ * scripts/ensure-browser.sh installs), else Debian's /usr/bin/chromium.
+ */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((path): path is string => Boolean(path));
+  const candidates = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].filter(
+    (path): path is string => Boolean(path),
+  );
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
-      'Chromium not found. The browser tests need it at $CHROME_PATH or /usr/bin/chromium. ' +
-        'On Debian or Ubuntu: "sudo apt-get install chromium" (CI does this in .ci/run); ' +
+      'Chromium not found. The browser tests need it at $CHROME_PATH, /usr/lib/chromium/chromium-headless-shell or ' +
+        '/usr/bin/chromium. On Debian or Ubuntu, `bash scripts/ensure-browser.sh` installs it (npm test runs it); ' +
         'elsewhere, install Chromium or Chrome and set CHROME_PATH to its executable.',
     );
   }
@@ -85,15 +90,21 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 
 /**
  * Runs axe-core on the page (the rules of `axeTags`, or only `rules`) and returns its violations, summarised for a
- * readable failure. Adds axe to the page unless a context init script already did.
+ * readable failure. Adds axe to the page unless a context init script already did. `within` (a CSS selector) keeps
+ * axe to the elements it matches: a test of an island's states checks the islands, since the page around them is
+ * a11y.e2e.ts's to check, in both themes and at both widths (axe over a whole long page takes seconds).
  */
-export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { rules, within }: { rules?: string[]; within?: string } = {},
+): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern: a
   // <script> tag with axe's code inline would be blocked, as the CSP means it to be.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCode);
   // Colours caught mid-transition (a theme just switched, a link's hover fading) are no colours a reader reads: let
   // the running transitions and animations end first, for at most a second (one that never ends, or a paused one,
-  // would otherwise hold the test).
+  // would otherwise hold the test). Only those that run in time: a table region's scroll-driven mark
+  // (global.css, `animation-timeline`) ends only when the table is scrolled to its end.
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -101,7 +112,9 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
           .getAnimations()
           .filter(
             (animation) =>
-              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+              animation.timeline === document.timeline &&
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
           )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
@@ -109,14 +122,17 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
     ]),
   );
   const violations = await page.evaluate(
-    async ({ rules, tags }) => {
+    async ({ rules, tags, within }) => {
       const result = await (
         window as unknown as {
           axe: {
-            run: (options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
           };
         }
-      ).axe.run({
+      ).axe.run(within ? { include: [within] } : document, {
         resultTypes: ['violations'],
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
       });
@@ -124,7 +140,7 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
         (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
       );
     },
-    { rules, tags: axeTags },
+    { rules, tags: axeTags, within },
   );
   return violations;
 }
