@@ -89,7 +89,7 @@ export function pageNeeds(dist, path) {
   const idle = [
     'every-page',
     ...(['data-toc', 'data-term-game', 'data-table-region', 'data-compare-control'].some(has) ? ['reading-page'] : []),
-    ...(has('data-faq-messages') ? ['faq-copy-links'] : []),
+    ...(has('data-faq-messages') ? ['faq-page'] : []),
   ];
   const islands = new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map(([, tag]) => tag));
   return {

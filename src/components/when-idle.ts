@@ -4,7 +4,7 @@
 // its link, the "compare with" control links the page in each other language (its own code loads only when a
 // comparison is chosen: compare/compare-links.ts), and the service worker (../offline/offline.ts) only matters from
 // the next page on, or offline. So it stays out of the JavaScript a page loads before use; what every page adds comes
-// as one file (every-page.ts), what a reading page adds as another (reading-page.ts), the FAQ's own as a third, and
+// as one file (every-page.ts), what a reading page adds as another (reading-page.ts), the FAQ's own as a third (faq-page.ts), and
 // not before the page's first paint (a page can fall idle between being parsed and being drawn). `data-enhanced` on
 // the page says where that stands: pending, then done.
 document.documentElement.dataset.enhanced = 'pending';
@@ -33,7 +33,7 @@ afterFirstPaint(() =>
       import('./every-page.ts'),
       ['[data-toc]', '[data-term-game]', '[data-table-region]', '[data-compare-control]'].some(has) &&
         import('./reading-page.ts'),
-      has('[data-faq-messages]') && import('./faq-copy-links.ts'),
+      has('[data-faq-messages]') && import('./faq-page.ts'),
     ]).then(() => {
       document.documentElement.dataset.enhanced = 'done';
     });

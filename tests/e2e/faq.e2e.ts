@@ -53,7 +53,7 @@ describe('Arkham Horror FAQ', () => {
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/faq-copy-links\.[^/]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/faq-page\.[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -83,10 +83,11 @@ describe('Arkham Horror FAQ', () => {
     await page.goto(siteURL('/ko/arkham/faq/#faq-2-39'));
     expect(await layout()).toEqual({ deferred: false, entries: ['visible'], cards: ['visible'] });
     expect(await top()).toBeLessThan(200);
-    // Once idle, every entry is laid out, for a reader from the top too.
+    // Once idle, every entry is laid out, a few at a time (faq-layout.ts), for a reader from the top too.
     release();
     await page.goto(siteURL('/ko/arkham/faq/'));
     await enhanced(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-laid-out'));
     expect(await layout()).toEqual({ deferred: true, entries: ['visible'], cards: ['visible'] });
     // A reader there who reloads (as a phone does for a tab it put away) comes back at the same line: the browser puts
     // them back where they were, which only the whole page laid out at once agrees with.
