@@ -418,10 +418,14 @@ class CharacterSheetIsland extends HTMLElement {
     if (action === 'add') return this.addRow(button.dataset.list as List);
     if (action === 'remove') {
       const list = button.closest<HTMLElement>('[data-list]')!.dataset.list as List;
-      return void this.change('edit', { field: list }, (sheet) => ({
+      this.change('edit', { field: list }, (sheet) => ({
         ...sheet,
         [list]: sheet[list].filter((_, place) => place !== index),
       }));
+      // The list's last row went with its button: the reader goes on from the list's add button, not the page's top.
+      if (!button.isConnected)
+        this.querySelector<HTMLButtonElement>(`button[data-action="add"][data-list="${list}"]`)!.focus();
+      return;
     }
     void this.manage().then((manage) => manage.act(this, action, index));
   }
