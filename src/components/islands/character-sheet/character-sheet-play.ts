@@ -1,6 +1,6 @@
 // The character sheet's play controls: what spending points, a hit and a recovery roll would do to the character now,
-// and applying them; a new day, special damage, gaining a cypher. Every number comes from src/rules. Loaded when the
-// reader first reaches for one of them (character-sheet.ts).
+// and applying them; a new day, special damage, gaining a cypher. Every number comes from src/rules. Loaded when one
+// of them nears the viewport (character-sheet.ts).
 import {
   characterActionCost,
   characterHit,

@@ -41,8 +41,8 @@ const playActions = ['spend', 'take', 'recover', 'd6', 'new-day', 'special-damag
  * The reader's character sheet (CharacterSheet.astro). The stored character is the truth (src/character/store.ts):
  * each field the reader edits is checked as the sheet checks it (read-sheet.ts, and src/rules where a rule says what
  * follows, such as the damage track following a Pool to 0), stored at once and logged. The play controls (spending
- * points, a hit, a recovery roll: character-sheet-play.ts) and the files, the link and printing
- * (character-sheet-manage.ts) load when the reader first reaches for them. What cannot be done says why, beside its
+ * points, a hit, a recovery roll: character-sheet-play.ts) load as they near the viewport; the files, the link and
+ * printing (character-sheet-manage.ts) when the reader first reaches for them. What cannot be done says why, beside its
  * field or in the line of its action. Another tab's change shows at once (`storage`); a change started from an older
  * state is refused by the store, and the sheet says so.
  */
@@ -72,9 +72,17 @@ class CharacterSheetIsland extends HTMLElement {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
       if (button) this.act(button.dataset.action!, button);
     });
-    for (const box of this.querySelectorAll('[data-play]'))
-      for (const type of ['pointerenter', 'pointerdown', 'focusin'])
-        box.addEventListener(type, () => void this.playing(), { once: true, passive: true });
+    // The play controls' code comes as one of them nears the viewport (as an island's does: shared/lazy.ts), so that
+    // a reader who scrolls to them sees what each would do, never a bare dash.
+    const nearing = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearing.disconnect();
+        void this.playing();
+      },
+      { rootMargin: '300px' },
+    );
+    for (const box of this.querySelectorAll('[data-play]')) nearing.observe(box);
     // The picker and the file to import, outside the form: what the reader chose goes to the code that does it.
     this.addEventListener('change', (event) => {
       const field = event.target as HTMLInputElement;
@@ -95,7 +103,7 @@ class CharacterSheetIsland extends HTMLElement {
   text = (key: string, values: Record<string, string | number> = {}) =>
     fillString(this.strings, key, values, document.documentElement.lang, this.format);
 
-  /** The play controls' code, loaded once the reader reaches for one of them, which then shows what each would do. */
+  /** The play controls' code, loaded once the reader nears one of them, which then shows what each would do. */
   private playing(): Promise<Play> {
     this.play ??= import('./character-sheet-play.ts').then((play) => {
       play.preview(this);
@@ -418,10 +426,14 @@ class CharacterSheetIsland extends HTMLElement {
     if (action === 'add') return this.addRow(button.dataset.list as List);
     if (action === 'remove') {
       const list = button.closest<HTMLElement>('[data-list]')!.dataset.list as List;
-      return void this.change('edit', { field: list }, (sheet) => ({
+      this.change('edit', { field: list }, (sheet) => ({
         ...sheet,
         [list]: sheet[list].filter((_, place) => place !== index),
       }));
+      // The list's last row went with its button: the reader goes on from the list's add button, not the page's top.
+      if (!button.isConnected)
+        this.querySelector<HTMLButtonElement>(`button[data-action="add"][data-list="${list}"]`)!.focus();
+      return;
     }
     void this.manage().then((manage) => manage.act(this, action, index));
   }

@@ -208,12 +208,14 @@ export class CharacterLine {
     this.line.append(this.words, sheetLink, this.toggle);
     island.querySelector('form > p')!.after(this.line);
     for (const action of tool.actions.filter((candidate) => candidate.label)) {
+      const anchor = island.querySelector(action.after!)!;
+      // Beside the island's own button it sits in that button's row, a little apart; under a block, a little below.
       const button = Object.assign(document.createElement('button'), {
         type: 'button',
         name: action.name,
-        className: 'btn btn-sm btn-neutral mt-2',
+        className: anchor.matches('button') ? 'btn btn-sm btn-neutral ms-2' : 'btn btn-sm btn-neutral mt-2',
       });
-      island.querySelector(action.after!)!.after(button);
+      anchor.after(button);
       this.buttons.set(action.name, button);
     }
     // The island's own status line where it has one (the recovery roll), else one after its first new button.
