@@ -241,6 +241,10 @@ describe('the recovery roll with the reader’s character', () => {
     expect(await tool.field('speedMax').inputValue()).toBe('12');
     const boxes = ['used.action', 'used.tenMinutes', 'used.oneHour', 'used.tenHours'];
     expect(await Promise.all(boxes.map((box) => tool.field(box).isChecked()))).toEqual([true, true, true, false]);
+    // The roll is still to make: not the page's example (a die of 3 shared to Might), and no message yet.
+    expect(await tool.field('d6').inputValue()).toBe('');
+    for (const { stat } of stats) expect(await tool.field(`share.${stat}`).inputValue()).toBe('0');
+    expect(await tool.root.locator('[data-error-for]:visible').count()).toBe(0);
 
     // 004 "Recovering Points in a Pool": 1d6 plus the tier (2), the fourth roll of the day.
     const points = characterRecoveryRoll(tired, 4).points;

@@ -20,6 +20,9 @@ export function usedBoxes(used: number): Record<string, string> {
   return Object.fromEntries(restLadder.map(({ time }, at) => [`used.${time}`, at < used ? '1' : '0']));
 }
 
+/** No die rolled yet and nothing shared: the fields of a roll still to make. */
+const noRollYet = { d6: '', ...Object.fromEntries(stats.map(({ stat }) => [`share.${stat}`, '0'])) };
+
 export const tool: CharacterTool = {
   fields: (sheet) => ({
     bonus: String(recoveryBonus(sheet)),
@@ -31,6 +34,9 @@ export const tool: CharacterTool = {
     ),
     track: sheet.track,
     ...usedBoxes(sheet.recoveryRollsUsed),
+    // The character's next roll, still to make: the page's example roll shares points to Might, which a character at
+    // full Might could not take, and leaves a tired one's points unshared.
+    ...noRollYet,
   }),
   actions: [
     {
@@ -45,7 +51,7 @@ export const tool: CharacterTool = {
           detail: { d6: d6.value, points: characterRecoveryRoll(sheet, d6.value).points },
           apply: (sheet) => takeCharacterRecoveryRoll(sheet, d6.value, share),
           // The die and the shares cleared for the next roll, as the island does with its own fields.
-          after: { d6: '', ...Object.fromEntries(stats.map(({ stat }) => [`share.${stat}`, '0'])) },
+          after: noRollYet,
         };
       },
     },
