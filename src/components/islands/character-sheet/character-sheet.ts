@@ -74,12 +74,9 @@ class CharacterSheetIsland extends HTMLElement {
     });
     // The play controls' code comes as one of them nears the viewport (as an island's does: shared/lazy.ts), so that
     // a reader who scrolls to them sees what each would do, never a bare dash.
+    // (`playing` loads it once: the boxes stay watched, as lazy.ts's are.)
     const nearing = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        nearing.disconnect();
-        void this.playing();
-      },
+      (entries) => entries.some((entry) => entry.isIntersecting) && void this.playing(),
       { rootMargin: '300px' },
     );
     for (const box of this.querySelectorAll('[data-play]')) nearing.observe(box);
@@ -431,8 +428,7 @@ class CharacterSheetIsland extends HTMLElement {
         [list]: sheet[list].filter((_, place) => place !== index),
       }));
       // The list's last row went with its button: the reader goes on from the list's add button, not the page's top.
-      if (!button.isConnected)
-        this.querySelector<HTMLButtonElement>(`button[data-action="add"][data-list="${list}"]`)!.focus();
+      if (!button.isConnected) this.querySelector<HTMLButtonElement>(`[data-action=add][data-list=${list}]`)!.focus();
       return;
     }
     void this.manage().then((manage) => manage.act(this, action, index));
