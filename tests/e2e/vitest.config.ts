@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    // One Chromium at a time: the machines have two cores.
-    fileParallelism: false,
+    // Two files at a time, each with its Chromium (the headless shell): a browser test mostly waits (for a page, a
+    // debounce, a quiet network), so the two cores are rarely both busy with one file.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
