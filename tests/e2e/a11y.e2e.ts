@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSource, axeViolations, launchBrowser, siteURL } from './support/browser.ts';
+import { axeSource, axeViolations, enhanced, launchBrowser, siteURL } from './support/browser.ts';
 import { builtPages, urlPathOf } from './support/dist.ts';
 import { splitWordsInTables, tableRegionFaults } from './support/layout.ts';
 
@@ -43,6 +43,8 @@ describe.each(paths)('%s', (path) => {
     await page.setViewportSize(phone);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(siteURL(path));
+    // The page as it stays: what it adds once idle is in (the FAQ's copy buttons, its entries all laid out).
+    await enhanced(page);
     expect(await page.evaluate(splitWordsInTables)).toEqual([]);
     expect(await page.evaluate(tableRegionFaults)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

@@ -396,6 +396,36 @@ describe('what is stored', () => {
   });
 });
 
+describe('deleting a character', () => {
+  it('asks first: Escape or “Keep it” keeps it and goes back to Delete; “Delete” removes it and says so', async () => {
+    const { context, errors } = await freshContext(360);
+    const { page, sheet } = await openSheet(context, path('es'));
+    await typeInto(page, 'name', 'Ana');
+    await expect.poll(async () => (await stored(page)) ?? '').toContain('"Ana"');
+    const deleteButton = sheet.root.locator('button[data-action="delete"]');
+    const question = sheet.root.locator('.sheet-confirm');
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.action);
+    for (const keepIt of ['Escape', 'Enter']) {
+      await deleteButton.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await question.textContent()).toContain(words('es', 'character.delete.confirm', { name: 'Ana' }));
+      expect(await focused()).toBe('delete-no');
+      // Escape, or Enter on “Keep it”, where the focus is.
+      await page.keyboard.press(keepIt);
+      await expect.poll(() => question.isVisible()).toBe(false);
+      expect(await focused()).toBe('delete');
+      expect(await stored(page)).toContain('"Ana"');
+    }
+    await deleteButton.click();
+    await sheet.root.locator('button[data-action="delete-yes"]').click();
+    await expect.poll(async () => (await stored(page)) ?? '').not.toContain('"Ana"');
+    await expect.poll(() => sheet.root.textContent()).toContain(words('es', 'character.deleted', { name: 'Ana' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the link that carries a character', () => {
   it('is offered to whoever opens it, never added without their say; a hostile link is only refused', async () => {
     const first = await freshContext();

@@ -73,9 +73,18 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   return page;
 }
 
-/** Waits until the page has loaded what it adds once idle (src/components/when-idle.ts), if it adds anything. */
+/**
+ * Waits until the page has loaded what it adds once idle (src/components/when-idle.ts), if it adds anything, and has
+ * done it: the FAQ lays out the entries its first paint left, a few at a time (src/components/faq-layout.ts).
+ */
 export function enhanced(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.enhanced !== 'pending');
+  return page.waitForFunction(() => {
+    const root = document.documentElement;
+    return (
+      root.dataset.enhanced !== 'pending' &&
+      (!root.hasAttribute('data-deferred-layout') || root.hasAttribute('data-laid-out'))
+    );
+  });
 }
 
 /** axe-core's browser build, for a context's `addInitScript`. */

@@ -164,10 +164,21 @@ export async function labelsInSecond(island: CharacterSheetIsland) {
 /** Shows, or hides, the question whether to delete the character shown. */
 function confirmDelete(island: CharacterSheetIsland, open: boolean) {
   const box = island.querySelector<HTMLElement>('.sheet-confirm')!;
+  const deleteButton = island.querySelector<HTMLButtonElement>('[data-action="delete"]')!;
   box.hidden = !open;
-  island.querySelector('[data-action="delete"]')!.setAttribute('aria-expanded', String(open));
+  deleteButton.setAttribute('aria-expanded', String(open));
   box.firstElementChild!.textContent = island.text('character.delete.confirm', { name: island.nameOf(island.sheet) });
   if (open) box.querySelector<HTMLButtonElement>('[data-action="delete-no"]')!.focus();
+  // Escape answers no, as a dialog's does.
+  box.onkeydown = (event) => {
+    if (event.key === 'Escape') keep(island);
+  };
+}
+
+/** The reader said no (the button, or Escape): the question goes, and the reader goes on from Delete, not the page. */
+function keep(island: CharacterSheetIsland) {
+  confirmDelete(island, false);
+  island.querySelector<HTMLButtonElement>('[data-action="delete"]')!.focus();
 }
 
 /** Deletes the character shown, once the reader has said yes. */
@@ -217,7 +228,8 @@ export async function act(island: CharacterSheetIsland, action: string, index: n
   const store = island.loaded.state === 'ok' ? island.loaded.store : undefined;
   if (action === 'undo') undoLast(island);
   else if (action === 'new') addNew(island);
-  else if (action === 'delete' || action === 'delete-no') confirmDelete(island, action === 'delete');
+  else if (action === 'delete') confirmDelete(island, true);
+  else if (action === 'delete-no') keep(island);
   else if (action === 'delete-yes') deleteCharacter(island);
   else if (action === 'export') {
     const sheets = store?.characters.map((character) => character.sheet) ?? [];
