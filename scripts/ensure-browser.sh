@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure the browser tests have what they need, on a fresh Debian or Ubuntu machine (npm test and .ci/run call
-# it before the browser tests): Debian's Chromium headless shell (the `chromium-headless-shell` package: the same
-# Blink as Debian's Chromium, without the desktop browser's windowing, and about 40% faster over the suite) and a
-# Korean font (fonts-nanum: the tests measure where lines break in Korean tables, as a phone with Hangul fonts draws
-# them). With $CHROME_PATH set, the browser is the reader's own and only the font is looked after. Without apt-get,
-# it says what is missing and leaves the tests to fail with the same words.
+# it before the browser tests): Debian's Chromium headless shell (the `chromium-headless-shell` package: the same Blink
+# as Debian's Chromium without the desktop browser's windowing; a test file took 40 s in it where Chromium took 67)
+# and a Korean font (fonts-nanum: the tests measure where lines break in Korean tables, as a phone with Hangul fonts
+# draws them). With $CHROME_PATH set, the browser is the reader's own and only the font is looked after. Without
+# apt-get, it says what is missing and leaves the tests to fail with the same words.
 set -euo pipefail
 
 shell=/usr/lib/chromium/chromium-headless-shell

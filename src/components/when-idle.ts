@@ -4,9 +4,9 @@
 // its link, the "compare with" control links the page in each other language (its own code loads only when a
 // comparison is chosen: compare/compare-links.ts), and the service worker (../offline/offline.ts) only matters from
 // the next page on, or offline. So it stays out of the JavaScript a page loads before use; what every page adds comes
-// as one file (every-page.ts), what a reading page adds as another (reading-page.ts), the FAQ's own as a third (faq-page.ts), and
-// not before the page's first paint (a page can fall idle between being parsed and being drawn). `data-enhanced` on
-// the page says where that stands: pending, then done.
+// as one file (every-page.ts), what a reading page adds as another (reading-page.ts), the FAQ's own as a third
+// (faq-page.ts), and not before the page's first paint (a page can fall idle between being parsed and being drawn).
+// `data-enhanced` on the page says where that stands: pending, then done.
 document.documentElement.dataset.enhanced = 'pending';
 
 function afterFirstPaint(run: () => void) {

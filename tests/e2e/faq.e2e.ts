@@ -87,7 +87,6 @@ describe('Arkham Horror FAQ', () => {
     release();
     await page.goto(siteURL('/ko/arkham/faq/'));
     await enhanced(page);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-laid-out'));
     expect(await layout()).toEqual({ deferred: true, entries: ['visible'], cards: ['visible'] });
     // A reader there who reloads (as a phone does for a tab it put away) comes back at the same line: the browser puts
     // them back where they were, which only the whole page laid out at once agrees with.

@@ -27,7 +27,7 @@ import {
 } from '../../../src/rules/index.ts';
 import { cardAddresses } from '../../../src/components/islands/chaos-bag/chaos-bag-data.ts';
 import { chancePercent } from '../../../src/components/islands/chaos-bag/chaos-bag-text.ts';
-import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 import { island } from '../support/island.ts';
 
 const faq = { en: '/en/arkham/faq/', ko: '/ko/arkham/faq/', es: '/es/arkham/faq/' } as const;
@@ -237,7 +237,7 @@ describe('chaos bag with JavaScript', () => {
     await bag.select('tabletEffect', 'autoFail');
     expect(await bag.field('tablet').isVisible()).toBe(false);
     expect(await bag.value('chance')).toBe(chance({ ...hard, cultist, tablet: { effect: 'autoFail' } }));
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await page.context().close();
   });
 
@@ -267,7 +267,7 @@ describe('chaos bag with JavaScript', () => {
     // Tab from the − button reaches the count, then the + button.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('bag.skull');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await page.context().close();
   });
 
@@ -308,7 +308,7 @@ describe('chaos bag with JavaScript', () => {
     expect(await bag.error('bag')).toBe(message);
     expect(await bag.root.locator('fieldset[name="bag"]').getAttribute('aria-invalid')).toBe('true');
     expect(await bag.value('chance')).toBe('');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await page.context().close();
   });
 
@@ -382,7 +382,7 @@ describe('every campaign’s bag (issue 34.1)', () => {
       `${bagSize(campaignBag('fof', 'standard')!) + 1} fichas · ${campaignInfo.fof.name.es} · Tu propia bolsa`,
     );
     await expectConsistent(page);
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await page.context().close();
   });
 
@@ -495,9 +495,9 @@ describe('the scenario’s reference card, bless and curse (issue 42)', () => {
       // A bless token: +2, and another token.
       await bag.root.getByRole('button', { name: addBless[locale] }).click();
       expect((await expectConsistent(page)).fields['bag.bless']).toBe('1');
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
       await page.setViewportSize(phone);
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       await page.context().close();
     },

@@ -20,7 +20,7 @@ import {
   skills,
   stats,
 } from '../../../src/rules/index.ts';
-import { axeViolations, enhanced, launchBrowser, siteURL } from '../support/browser.ts';
+import { axeViolations, enhanced, inIslands, launchBrowser, siteURL } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 type Locale = 'ko' | 'es' | 'en';
@@ -136,7 +136,7 @@ describe('the Effort calculator with the reader’s character', () => {
     await tool.ready();
     await expect.poll(() => line.textContent()).toContain(lineText(locale, 'using', kara));
     expect(await tool.field('pool').inputValue()).toBe('6');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
 
     // A refusal with the rule's reason: Speed 6 cannot pay 3 levels' worth (too many for Effort 2 first).
     await tool.type('effortTask', '3');
@@ -215,7 +215,7 @@ describe('the damage simulator with the reader’s character', () => {
     });
     await expect.poll(() => tool.field('track').inputValue()).toBe('impaired');
     expect(await tool.field('speed').inputValue()).toBe(String(after.speed));
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
 
     // Two more hits leave the character dead; a fourth is refused with the rule's reason.
     await tool.type('amount', '50');
@@ -269,7 +269,7 @@ describe('the recovery roll with the reader’s character', () => {
     await tool.root.locator('button[name="newDay"]').click();
     await expect.poll(async () => (await storedSheet(page)).recoveryRollsUsed).toBe(0);
     await expect.poll(() => tool.field('used.action').isChecked()).toBe(false);
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -301,7 +301,7 @@ describe('the tools with a skill field and the reader’s character', () => {
     const { context, errors } = await freshContext(360, skilled);
     const table = await openTool(context, '/es/tools/', 'difficulty-table');
     await expect.poll(() => table.line.textContent()).toContain(lineText(locale, 'using', skilled));
-    expect(await axeViolations(table.page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(table.page, inIslands)).toEqual([]);
     // Read-only: nothing is filled until the reader chooses, and there is no button to apply.
     expect(await table.tool.field('skill').inputValue()).toBe('trained');
     expect(await table.line.locator('button').count()).toBe(1);
@@ -344,7 +344,7 @@ describe('the combat builder with the reader’s character', () => {
     const { context, errors } = await freshContext(1280, skilled);
     const { page, tool, line } = await openTool(context, '/en/cypher/attack-modifiers/', 'combat-situations');
     await expect.poll(() => line.textContent()).toContain(lineText(locale, 'using', skilled));
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     const attacks = choice(tool.root, locale, 'attack');
     // The Spear is eased two steps (specialized); the Rifle's three steps are more than a skill gives.
     expect(await attacks.locator('option').allTextContents()).toEqual([
@@ -372,7 +372,7 @@ describe('the dice roller with the reader’s character', () => {
     const { page, tool, line } = await openTool(context, '/ko/cypher/special-rolls/', 'dice-roller');
     await expect.poll(() => line.textContent()).toContain(lineText(locale, 'using', impaired));
     await expect.poll(() => tool.field('impaired').isChecked()).toBe(true);
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     expect(await tool.root.locator('[data-notes]').textContent()).toContain(text(locale, 'diceRoller.note.impaired'));
     await line.getByRole('button', { name: text(locale, 'characterLine.setAside') }).click();
     await tool.check('impaired', false);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCombatRoll, type CombatSituation } from '../../../src/rules/index.ts';
 import { t } from '../../../src/i18n/index.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
@@ -216,7 +216,7 @@ describe('combat situations builder with JavaScript', () => {
     expect(await builder.field('level').getAttribute('aria-invalid')).toBe('true');
     for (const name of ['finalDifficulty', 'target', 'chance', 'outcome']) expect(await builder.text(name)).toBe('—');
     expect(await builder.root.locator('[data-lines="modifiers"] li').count()).toBe(0);
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await builder.type('level', '3');
     expect(await shown(builder)).toEqual(expected(example));
     await page.context().close();

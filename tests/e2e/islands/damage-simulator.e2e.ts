@@ -15,7 +15,7 @@ import {
   type Track,
   type WeaponCategory,
 } from '../../../src/rules/index.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
@@ -358,10 +358,10 @@ describe('damage simulator: bad input', () => {
   it.each(['light', 'dark'] as const)('axe is clean with an error showing (%s theme)', async (colorScheme) => {
     const { page, sim } = await simulator(pages.es, { colorScheme });
     await sim.type('amount', '-3');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await sim.root.locator('input[name="mode"][value="npc"]').check();
     await sim.type('natural', '0');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await close(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRoll, rollDie, type RollInput } from '../../../src/rules/index.ts';
-import { axeViolations, launchBrowser, openPage, siteURL } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage, siteURL } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
@@ -221,7 +221,7 @@ describe('d20 roller with JavaScript', () => {
     expect(await roller.text('total')).toBe('—');
     expect(await roller.root.locator('[data-notes] li').count()).toBe(0);
     expect(await roller.root.textContent()).not.toContain('NaN');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await roller.type(field, '3');
     expect(await roller.error(field)).toBe('');
     expect(await roller.value('total')).not.toBe('');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTask, type Skill } from '../../../src/rules/index.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
@@ -126,7 +126,7 @@ describe('difficulty table with JavaScript', () => {
     expect(await table.field('assets').getAttribute('aria-invalid')).toBe('true');
     expect(await table.text('target')).toBe('—');
     expect(await table.root.textContent()).not.toContain('NaN');
-    expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+    expect(await axeViolations(page, inIslands)).toEqual([]);
     await table.type('assets', '1');
     expect(await table.error('assets')).toBe('');
     await page.context().close();

@@ -8,7 +8,7 @@ import {
   type ActionCostInput,
   type RulesetId,
 } from '../../../src/rules/index.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage } from '../support/browser.ts';
 import { island, writeAddressNow } from '../support/island.ts';
 
 const pages = {
@@ -469,14 +469,14 @@ describe('Effort calculator with JavaScript', () => {
       await calculator.root.scrollIntoViewIfNeeded();
       await calculator.ready();
       await calculator.type('pool', '2');
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
       await calculator.type('effortDamage', '2');
       await calculator.type('edge', 'x');
       expect(await calculator.error('edge')).not.toBe('');
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
       await calculator.type('edge', '0');
       expect(await calculator.error('effort')).not.toBe('');
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
       await page.context().close();
     },
   );

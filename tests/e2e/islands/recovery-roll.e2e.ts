@@ -14,7 +14,7 @@ import {
   type Pools,
   type RecoveryRollResult,
 } from '../../../src/rules/index.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, inIslands, launchBrowser, openPage } from '../support/browser.ts';
 import { island } from '../support/island.ts';
 
 const locales = ['ko', 'es', 'en'] as const;
@@ -164,7 +164,7 @@ describe('a day of recovery rolls', () => {
       // Nothing applied: the reader is taken to the boxes the message is about.
       expect(await boxes(tool)).toEqual([true, true, true, true]);
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('used.action');
-      expect(await axeViolations(page, { within: '[data-island]' })).toEqual([]);
+      expect(await axeViolations(page, inIslands)).toEqual([]);
 
       await tool.root.locator('button[name="newDay"]').click();
       expect(await boxes(tool)).toEqual([false, false, false, false]);

@@ -97,6 +97,9 @@ const axeCode = readFileSync(axeSource, 'utf8');
  */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** `axeViolations`' options for a test of an island's states: axe kept to the page's islands. */
+export const inIslands = { within: '[data-island]' };
+
 /**
  * Runs axe-core on the page (the rules of `axeTags`, or only `rules`) and returns its violations, summarised for a
  * readable failure. Adds axe to the page unless a context init script already did. `within` (a CSS selector) keeps
