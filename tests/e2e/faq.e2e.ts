@@ -171,10 +171,7 @@ describe('Arkham Horror FAQ', () => {
   });
 
   it('copies an entry link and says so, aloud and on screen', async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    await page.goto(siteURL('/es/arkham/faq/'));
+    const page = await openPage(browser, '/es/arkham/faq/', { permissions: ['clipboard-read', 'clipboard-write'] });
     const status = page.locator('[data-faq-status]');
     expect(await status.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Copiar el enlace a la entrada 2.3', exact: true }).click();
@@ -195,7 +192,7 @@ describe('Arkham Horror FAQ', () => {
       timeout: 8000,
     });
     expect(await status.isVisible()).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 
   it('says on screen too when the link could not be copied', async () => {

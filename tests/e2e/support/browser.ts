@@ -75,16 +75,22 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
 
 /**
  * Waits until the page has loaded what it adds once idle (src/components/when-idle.ts), if it adds anything, and has
- * done it: the FAQ lays out the entries its first paint left, a few at a time (src/components/faq-layout.ts).
+ * done it: the FAQ lays out the entries its first paint left, a few at a time (src/components/faq-layout.ts). A minute
+ * at most: idle comes late on a loaded machine, and once in CI the FAQ's copy buttons had not come after 30 s (the
+ * default), while two files ran beside each other.
  */
 export function enhanced(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const root = document.documentElement;
-    return (
-      root.dataset.enhanced !== 'pending' &&
-      (!root.hasAttribute('data-deferred-layout') || root.hasAttribute('data-laid-out'))
-    );
-  });
+  return page.waitForFunction(
+    () => {
+      const root = document.documentElement;
+      return (
+        root.dataset.enhanced !== 'pending' &&
+        (!root.hasAttribute('data-deferred-layout') || root.hasAttribute('data-laid-out'))
+      );
+    },
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** axe-core's browser build, for a context's `addInitScript`. */
