@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { locales } from '../../../i18n/index.ts';
+import { locales, t } from '../../../i18n/index.ts';
 import type { GlossaryEntry } from '../../../lib/glossary.ts';
 import { characterSheetWords, fieldLabels } from './character-sheet-words.ts';
 
@@ -33,6 +33,17 @@ describe.each(locales)('%s: the character sheet’s words', (locale) => {
   it.each(terms)('labels %s with the glossary’s term (%s)', (field, id) => {
     const entry = glossary.find((candidate) => candidate.id === id)!;
     expect(labels[field]!.toLocaleLowerCase(locale)).toBe(entry[locale].term.toLocaleLowerCase(locale));
+  });
+
+  // A Pool is the points a stat holds now (the glossary's definition), as in the damage simulator and the recovery roll;
+  // its top is the maximum there and here, so the same word never names both numbers as the reader goes between them.
+  it('labels a stat’s points now its Pool and its top the tools’ maximum', () => {
+    const might = t(locale, 'rules.stat.might.name');
+    expect(labels.might).toBe(`${might} · ${labels.pool}`);
+    expect(t(locale, 'damageSimulator.poolMax', { stat: might }).toLocaleLowerCase(locale)).toContain(
+      labels.max!.toLocaleLowerCase(locale),
+    );
+    expect(labels.max).not.toBe(labels.pool);
   });
 
   it('has a label for every field the sheet holds, each a word or more', () => {

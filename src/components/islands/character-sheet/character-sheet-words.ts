@@ -21,8 +21,8 @@ export function fieldLabels(locale: Locale): Record<string, string> {
     tier: t('damageSimulator.tier'),
     effort: t('effortCalculator.maxEffort'),
     xp: t('character.field.xp'),
-    current: t('character.field.current'),
     pool: t('character.field.pool'),
+    max: t('character.field.max'),
     edge: t('effortCalculator.edge'),
     armor: t('damageSimulator.armor'),
     armorWeight: t('effortCalculator.armor'),
@@ -74,8 +74,8 @@ export function fieldLabels(locale: Locale): Record<string, string> {
   for (const { name } of restLadder) labels[name] = t(name);
   for (const { stat, name } of stats) {
     labels[name] = t(name);
-    labels[stat] = `${t(name)} · ${labels.current}`;
-    labels[`${stat}Max`] = `${t(name)} · ${labels.pool}`;
+    labels[stat] = `${t(name)} · ${labels.pool}`;
+    labels[`${stat}Max`] = `${t(name)} · ${labels.max}`;
     labels[`${stat}Edge`] = `${t(name)} · ${labels.edge}`;
   }
   for (const id of advancementIds) labels[`advancements.${id}`] = t(`character.advancement.${id}`);
