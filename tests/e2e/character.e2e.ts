@@ -255,9 +255,16 @@ describe('the character’s files', () => {
     await second.context.close();
   });
 
-  it('imports a character written for trpg-stelo’s sheet, as it is', async () => {
+  it('imports a character written for trpg-stelo’s sheet, as it is, through a button in the page’s language', async () => {
     const { context, errors } = await freshContext(360);
     const { page, sheet } = await openSheet(context, path('ko'));
+    // What a reader sees of the import is its label, drawn as a button, in Korean: the file field, which a browser
+    // draws in its own language ("Choose File", "No file chosen"), is hidden from sight (a box of 1 px at most).
+    const importButton = sheet.root.locator('label[for="character-sheet-import"]');
+    expect(await importButton.innerText()).toBe(words('ko', 'character.import'));
+    const fileBox = (await sheet.field('import').boundingBox())!;
+    expect(Math.max(fileBox.width, fileBox.height)).toBeLessThanOrEqual(1);
+    expect(await sheet.root.locator('.sheet-files').innerText()).not.toMatch(/Choose|No file|Browse/i);
     // The shape of twinstae/trpg-stelo's src/components/cypherCharacter.d.ts (our own character).
     const stelo = {
       name: '하늘',
@@ -293,11 +300,14 @@ describe('the character’s files', () => {
       notes: '',
       image: '',
     };
-    await sheet.field('import').setInputFiles({
-      name: 'haneul.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(stelo)),
-    });
+    const file = { name: 'haneul.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(stelo)) };
+    // By keyboard: Tab from Export reaches the file field, whose button shows the focus ring; Space opens the picker.
+    await sheet.root.locator('button[name="export"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await sheet.field('import').evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await importButton.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+    const [byKeyboard] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await byKeyboard.setFiles(file);
     await expect.poll(() => sheet.field('name').inputValue()).toBe('하늘');
     expect(await sheet.field('speedMax').inputValue()).toBe('13');
     expect(await sheet.field('might').inputValue()).toBe('0');
@@ -307,6 +317,12 @@ describe('the character’s files', () => {
     expect(await sheet.field('skills.0.name').inputValue()).toBe('등반');
     expect(await sheet.field('cyphers.0.name').inputValue()).toBe('바람 알약');
     expect(await sheet.field('money').inputValue()).toBe('12');
+    // By a tap on the button: a trpg-stelo file names no id, so the same file again is a second character.
+    const picked = sheet.root.locator('select[name="active"] option');
+    expect(await picked.count()).toBe(1);
+    const [byTap] = await Promise.all([page.waitForEvent('filechooser'), importButton.click()]);
+    await byTap.setFiles(file);
+    await expect.poll(() => picked.count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
