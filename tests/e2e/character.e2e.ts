@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiStrings, type Locale } from '../../src/i18n/index.ts';
 import {
@@ -288,6 +288,10 @@ describe('the character’s files', () => {
   it('imports a character written for trpg-stelo’s sheet, as it is, through a button in the page’s language', async () => {
     const { context, errors } = await freshContext(360);
     const { page, sheet } = await openSheet(context, path('ko'));
+    // The file pickers the page opens. Playwright catches a picker only once something listens, and it starts to
+    // without waiting for the browser: listening from here, so that no picker opened below is missed.
+    const pickers: FileChooser[] = [];
+    page.on('filechooser', (picker) => pickers.push(picker));
     // What a reader sees of the import is its label, drawn as a button, in Korean: the file field, which a browser
     // draws in its own language ("Choose File", "No file chosen"), is hidden from sight (a box of 1 px at most).
     const importButton = sheet.root.locator('label[for="character-sheet-import"]');
@@ -336,8 +340,9 @@ describe('the character’s files', () => {
     await page.keyboard.press('Tab');
     expect(await sheet.field('import').evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await importButton.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
-    const [byKeyboard] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-    await byKeyboard.setFiles(file);
+    await page.keyboard.press('Space');
+    await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(1);
+    await pickers[0]!.setFiles(file);
     await expect.poll(() => sheet.field('name').inputValue()).toBe('하늘');
     expect(await sheet.field('speedMax').inputValue()).toBe('13');
     expect(await sheet.field('might').inputValue()).toBe('0');
@@ -350,8 +355,9 @@ describe('the character’s files', () => {
     // By a tap on the button: a trpg-stelo file names no id, so the same file again is a second character.
     const picked = sheet.root.locator('select[name="active"] option');
     expect(await picked.count()).toBe(1);
-    const [byTap] = await Promise.all([page.waitForEvent('filechooser'), importButton.click()]);
-    await byTap.setFiles(file);
+    await importButton.click();
+    await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(2);
+    await pickers[1]!.setFiles(file);
     await expect.poll(() => picked.count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
