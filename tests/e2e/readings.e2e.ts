@@ -12,7 +12,7 @@ import { island } from './support/island.ts';
 // their scripts rebuild them. tests/unit/readings.test.ts checks the sources.
 
 const ids = readings.map((reading) => reading.id) as string[];
-const labels = { en: 'a reading of the rules', es: 'una lectura de las reglas', ko: '규칙 해석' } as const;
+const labels = { en: 'a reading of the rules', es: 'lectura de las reglas', ko: '규칙 해석' } as const;
 
 /** Every reading mark of a built page: its href, its reading and its text. */
 function marks(html: string): { href: string; reading: string; text: string }[] {

@@ -285,7 +285,7 @@ describe('hand-offs keep the meaning (issue 25)', () => {
     ],
     [
       'es',
-      'Como en la iniciativa, la tirada debe ser mayor que 9. Las reglas no hablan del empate; este sitio entiende que con 9 justo fallas (una lectura de las reglas).',
+      'Como en la iniciativa, la tirada debe ser mayor que 9. Las reglas no hablan del empate; este sitio entiende que con 9 justo fallas (lectura de las reglas).',
     ],
   ] as const)(
     '%s: initiative’s hand-off carries its rule; the table says so, and its rows follow',
