@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiStrings, type Locale } from '../../src/i18n/index.ts';
 import {
@@ -167,6 +167,36 @@ describe.each([
     expect(await sheet.root.locator('input[name="recoveryRolls"]:checked').count()).toBe(3);
     expect(await sheet.root.locator('[data-log] li').count()).toBeGreaterThan(5);
 
+    // Laid out as a reader reads it: in a row of fields, the boxes in line even where a label takes two lines
+    // («Niveles para reducir la dificultad» at 1280 px); a check box's label as wide as its row, not a column; an
+    // attack's Remove beside its note, not on a line of its own (at 1280 px, where the row is half the page).
+    await sheet.root.locator('button[data-action="add"][data-list="attacks"]').click();
+    const { misaligned, narrowChecks, removeBesideNote } = await page.evaluate(() => {
+      const sheet = document.querySelector('character-sheet')!;
+      const box = (element: Element) => element.getBoundingClientRect();
+      const misaligned: string[] = [];
+      for (const fields of sheet.querySelectorAll('.island-fields')) {
+        const rows = new Map<number, Element[]>();
+        for (const field of fields.querySelectorAll(':scope > .island-field:not(.island-check)')) {
+          const top = Math.round(box(field).top);
+          rows.set(top, [...(rows.get(top) ?? []), field.querySelector('input, select')!]);
+        }
+        for (const controls of rows.values()) {
+          const tops = controls.map((control) => Math.round(box(control).top));
+          if (Math.max(...tops) - Math.min(...tops) > 1) misaligned.push(controls.map((c) => c.id).join(' '));
+        }
+      }
+      const narrowChecks = [...sheet.querySelectorAll('.island-fields > .island-check')]
+        .filter((check) => Math.abs(box(check).width - box(check.parentElement!).width) > 1)
+        .map((check) => check.querySelector('input')!.id);
+      const attack = sheet.querySelector('[data-list="attacks"] li')!;
+      const removeBottom = box(attack.querySelector('[data-action="remove"]')!).bottom;
+      const noteBottom = box(attack.querySelector('[data-name="note"]')!).bottom;
+      return { misaligned, narrowChecks, removeBesideNote: Math.abs(removeBottom - noteBottom) <= 1 };
+    });
+    expect({ misaligned, narrowChecks }).toEqual({ misaligned: [], narrowChecks: [] });
+    if (width === 1280) expect(removeBesideNote).toBe(true);
+
     if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -255,9 +285,20 @@ describe('the character’s files', () => {
     await second.context.close();
   });
 
-  it('imports a character written for trpg-stelo’s sheet, as it is', async () => {
+  it('imports a character written for trpg-stelo’s sheet, as it is, through a button in the page’s language', async () => {
     const { context, errors } = await freshContext(360);
     const { page, sheet } = await openSheet(context, path('ko'));
+    // The file pickers the page opens. Playwright catches a picker only once something listens, and it starts to
+    // without waiting for the browser: listening from here, so that no picker opened below is missed.
+    const pickers: FileChooser[] = [];
+    page.on('filechooser', (picker) => pickers.push(picker));
+    // What a reader sees of the import is its label, drawn as a button, in Korean: the file field, which a browser
+    // draws in its own language ("Choose File", "No file chosen"), is hidden from sight (a box of 1 px at most).
+    const importButton = sheet.root.locator('label[for="character-sheet-import"]');
+    expect(await importButton.innerText()).toBe(words('ko', 'character.import'));
+    const fileBox = (await sheet.field('import').boundingBox())!;
+    expect(Math.max(fileBox.width, fileBox.height)).toBeLessThanOrEqual(1);
+    expect(await sheet.root.locator('.sheet-files').innerText()).not.toMatch(/Choose|No file|Browse/i);
     // The shape of twinstae/trpg-stelo's src/components/cypherCharacter.d.ts (our own character).
     const stelo = {
       name: '하늘',
@@ -293,11 +334,15 @@ describe('the character’s files', () => {
       notes: '',
       image: '',
     };
-    await sheet.field('import').setInputFiles({
-      name: 'haneul.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(stelo)),
-    });
+    const file = { name: 'haneul.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(stelo)) };
+    // By keyboard: Tab from Export reaches the file field, whose button shows the focus ring; Space opens the picker.
+    await sheet.root.locator('button[name="export"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await sheet.field('import').evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await importButton.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Space');
+    await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(1);
+    await pickers[0]!.setFiles(file);
     await expect.poll(() => sheet.field('name').inputValue()).toBe('하늘');
     expect(await sheet.field('speedMax').inputValue()).toBe('13');
     expect(await sheet.field('might').inputValue()).toBe('0');
@@ -307,6 +352,13 @@ describe('the character’s files', () => {
     expect(await sheet.field('skills.0.name').inputValue()).toBe('등반');
     expect(await sheet.field('cyphers.0.name').inputValue()).toBe('바람 알약');
     expect(await sheet.field('money').inputValue()).toBe('12');
+    // By a tap on the button: a trpg-stelo file names no id, so the same file again is a second character.
+    const picked = sheet.root.locator('select[name="active"] option');
+    expect(await picked.count()).toBe(1);
+    await importButton.click();
+    await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(2);
+    await pickers[1]!.setFiles(file);
+    await expect.poll(() => picked.count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });

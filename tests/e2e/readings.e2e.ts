@@ -12,7 +12,7 @@ import { island } from './support/island.ts';
 // their scripts rebuild them. tests/unit/readings.test.ts checks the sources.
 
 const ids = readings.map((reading) => reading.id) as string[];
-const labels = { en: 'the site’s reading', es: 'lectura de este sitio', ko: '이 사이트의 해석' } as const;
+const labels = { en: 'a reading of the rules', es: 'lectura de las reglas', ko: '규칙 해석' } as const;
 
 /** Every reading mark of a built page: its href, its reading and its text. */
 function marks(html: string): { href: string; reading: string; text: string }[] {
@@ -113,7 +113,7 @@ describe('the islands', () => {
     expect(await cap.locator('a[href*="/site/readings/#"]').getAttribute('href')).toBe(
       '/en/site/readings/#unseen-target',
     );
-    expect(await cap.textContent()).toMatch(/it \(the site’s reading\)\. .*did not count/);
+    expect(await cap.textContent()).toMatch(/it \(a reading of the rules\)\. .*did not count/);
     await page.context().close();
   });
 });

@@ -214,7 +214,7 @@ describe('Effort calculator with JavaScript', () => {
     const split = calculator.root.locator('[data-notes] li', { hasText: 'paid for separately' });
     expect(await split.count()).toBe(input.effortTask > 0 && input.effortDamage > 0 ? 1 : 0);
     if (input.effortTask > 0 && input.effortDamage > 0)
-      expect(await split.getByRole('link', { name: 'the site’s reading' }).getAttribute('href')).toBe(
+      expect(await split.getByRole('link', { name: 'a reading of the rules' }).getAttribute('href')).toBe(
         '/en/site/readings/#effort-split',
       );
     // A Pool that cannot pay is a result, not bad input.

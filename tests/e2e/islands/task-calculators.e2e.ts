@@ -273,19 +273,19 @@ describe('hand-offs keep the meaning (issue 25)', () => {
     },
   );
 
-  // The tie is the site's reading (E7): the note says so and links to it ("the site's reading" in each language).
+  // The tie is the site's reading (E7): the note says so and links to it ("a reading of the rules" in each language).
   it.each([
     [
       'en',
-      'As for initiative, the roll must be higher than 9. The rules name no tie; on this site a roll of exactly 9 fails (the site’s reading).',
+      'As for initiative, the roll must be higher than 9. The rules name no tie; on this site a roll of exactly 9 fails (a reading of the rules).',
     ],
     [
       'ko',
-      '선제 굴림처럼 9보다 높게 굴려야 성공합니다. 규칙은 같을 때를 정하지 않으므로, 이 사이트는 딱 9이면 실패한다고 봅니다(이 사이트의 해석).',
+      '선제 굴림처럼 9보다 높게 굴려야 성공합니다. 규칙은 같을 때를 정하지 않으므로, 이 사이트는 딱 9이면 실패한다고 봅니다(규칙 해석).',
     ],
     [
       'es',
-      'Como en la iniciativa, la tirada debe ser mayor que 9. Las reglas no hablan del empate; este sitio entiende que con 9 justo fallas (lectura de este sitio).',
+      'Como en la iniciativa, la tirada debe ser mayor que 9. Las reglas no hablan del empate; este sitio entiende que con 9 justo fallas (lectura de las reglas).',
     ],
   ] as const)(
     '%s: initiative’s hand-off carries its rule; the table says so, and its rows follow',
