@@ -98,7 +98,7 @@ export function bagSummary(
   campaign: string,
   level: string,
   text: IslandText,
-  scenario?: string,
+  scenario = '',
 ): string {
   return size === undefined
     ? '—'
