@@ -32,24 +32,47 @@ describe('the tools page', () => {
     ['ko', '도구'],
     ['es', 'Herramientas'],
     ['en', 'Tools'],
-  ] as const)('/%s/tools/ gathers every tool, each with its intro and its rule', async (locale, title) => {
-    const page = await openPage(browser, `/${locale}/tools/`, { javaScriptEnabled: false });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    for (const [id, rule] of Object.entries(tools)) {
-      const section = page.locator(`section[aria-labelledby="${id}"]`);
-      expect((await section.locator('h2').textContent())?.trim()).not.toBe('');
-      expect(await section.locator('p').first().textContent()).not.toBe('');
-      expect(await section.locator('a').first().getAttribute('href')).toBe(`/${locale}${rule}`);
-    }
-    // The islands render their worked example here too.
-    expect(await island(page, 'difficulty-table').value('finalDifficulty')).toBe('5');
-    expect(await island(page, 'dice-roller').value('success')).toBe('true');
-    expect(await island(page, 'combat-situations').value('finalDifficulty')).toBe('5');
-    expect(await island(page, 'healing-calculator').value('target')).toBe('9');
-    // Standard bag, skill one above the difficulty: 10 tokens of 16 pass (src/rules/arkham/skillTest.test.ts).
-    expect(await island(page, 'chaos-bag').value('chance')).toBe('0.625');
-    await page.context().close();
-  });
+  ] as const)(
+    '/%s/tools/ gathers every tool, each with its intro and its rule, and lists them beside',
+    async (locale, title) => {
+      const page = await openPage(browser, `/${locale}/tools/`, {
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 800 },
+      });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      const headings: string[] = [];
+      for (const [id, rule] of Object.entries(tools)) {
+        const section = page.locator(`section[aria-labelledby="${id}"]`);
+        const heading = (await section.locator('h2').textContent())?.trim() ?? '';
+        expect(heading).not.toBe('');
+        headings.push(heading);
+        expect(await section.locator('p').first().textContent()).not.toBe('');
+        expect(await section.locator('a').first().getAttribute('href')).toBe(`/${locale}${rule}`);
+      }
+      // The list of its tools, as a reading page lists its sections: each tool by its heading, at the same id in every
+      // language, in a column beside the text on a desktop, with no script.
+      const contents = page.getByRole('navigation', {
+        name: { ko: '이 페이지의 내용', es: 'En esta página', en: 'On this page' }[locale],
+      });
+      const links = contents.getByRole('link');
+      expect(await links.allTextContents()).toEqual(headings);
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        Object.keys(tools).map((id) => `#${id}`),
+      );
+      const column = (await contents.boundingBox())!;
+      const text = (await page.locator('.content').boundingBox())!;
+      expect(column.x).toBeGreaterThanOrEqual(text.x + text.width);
+      expect(await links.last().isVisible()).toBe(true);
+      // The islands render their worked example here too.
+      expect(await island(page, 'difficulty-table').value('finalDifficulty')).toBe('5');
+      expect(await island(page, 'dice-roller').value('success')).toBe('true');
+      expect(await island(page, 'combat-situations').value('finalDifficulty')).toBe('5');
+      expect(await island(page, 'healing-calculator').value('target')).toBe('9');
+      // Standard bag, skill one above the difficulty: 10 tokens of 16 pass (src/rules/arkham/skillTest.test.ts).
+      expect(await island(page, 'chaos-bag').value('chance')).toBe('0.625');
+      await page.context().close();
+    },
+  );
 
   it('is in the sidebar of every page, marked current on itself', async () => {
     const rules = await openPage(browser, '/es/cypher/special-rolls/');
@@ -64,13 +87,25 @@ describe('the tools page', () => {
   });
 
   it.each(['/ko/tools/', '/es/tools/', '/es/cypher/special-rolls/'])(
-    '%s fits a 360 px screen with its islands running',
+    '%s fits a 360 px screen with its islands running, and its list of sections jumps to each',
     async (path) => {
       const page = await openPage(browser, path, { viewport: { width: 360, height: 740 } });
       const roller = island(page, 'dice-roller');
       await roller.root.scrollIntoViewIfNeeded();
       await roller.ready();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Its list of sections, above the text: opened, its last entry takes the reader to that section.
+      await page.evaluate(() => scrollTo(0, 0));
+      const contents = page.locator('nav.toc-nav');
+      await contents.locator('summary').click();
+      const last = contents.getByRole('link').last();
+      const id = (await last.getAttribute('href'))!.slice(1);
+      await last.click();
+      await page.waitForURL(`**#${id}`);
+      const top = await page.locator(`[id="${id}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+      const header = (await page.locator('header').first().boundingBox())!;
+      expect(top).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(top).toBeLessThan(740);
       await page.context().close();
     },
   );

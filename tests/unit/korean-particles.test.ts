@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ko from '../../src/i18n/ko.json';
-import { campaignInfo } from '../../src/rules/index.ts';
+import { campaignIds, campaignInfo, campaignScenarios, scenarioCard } from '../../src/rules/index.ts';
 import { pagesOf, read } from './support/content.ts';
 import { endingOf, particleMismatches, placeholderParticleMismatches } from './support/particles.ts';
 
@@ -158,6 +158,7 @@ const placeholderValues: Record<string, readonly string[]> = {
   token: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   tokens: [...namesOf('chaosBag.token.'), ...signedNumbers, '0'],
   campaign: Object.values(campaignInfo).map(({ name }) => name.ko),
+  scenario: campaignIds.flatMap((id) => campaignScenarios(id).map((code) => scenarioCard(code).name.ko)),
   // A reference card's line under a symbol (chaosBag.cardX, cardAlso, cardLink).
   counts: namesOf('chaosBag.counts.'),
   kinds: namesOf('chaosBag.also.'),

@@ -421,6 +421,24 @@ describe('every campaign’s bag (issue 34.1)', () => {
 describe('the scenario’s reference card, bless and curse (issue 42)', () => {
   /** What each language's page names in the list and on the buttons. */
   const addBless = { en: 'Add a bless token', es: 'Añade una ficha de bendición', ko: '축복 토큰 하나 넣기' } as const;
+  /** How each language counts the tokens in the summary kept in view. */
+  const tokens = {
+    en: (n: number) => `${n} tokens`,
+    es: (n: number) => `${n} fichas`,
+    ko: (n: number) => `토큰 ${n}개`,
+  };
+
+  /** The summary kept in view as a person reads it: each line's text, and the lines whose words it cuts or hides. */
+  const summaryOnScreen = (page: Page) =>
+    page.locator('chaos-bag [data-summary]').evaluate((summary) => {
+      const lines = [...summary.children] as HTMLElement[];
+      return {
+        text: lines.map((line) => line.textContent),
+        cut: lines
+          .filter((line) => line.scrollWidth > line.clientWidth || line.scrollHeight > line.clientHeight)
+          .map((line) => line.textContent),
+      };
+    });
 
   it.each(['ko', 'es', 'en'] as const)(
     '%s, 1280 then 360 px: the campaign, its difficulty and a scenario set the symbols, in a page axe finds clean',
@@ -458,6 +476,13 @@ describe('the scenario’s reference card, bless and curse (issue 42)', () => {
       );
       await bag.select('scenario', '01104');
       const hard = await expectConsistent(page);
+      // The summary kept in view names the scenario chosen, after its campaign, and the difficulty.
+      const level = async () => (await bag.field('preset').locator('option:checked').textContent())!.trim();
+      const campaign = campaignInfo.notz.name[locale];
+      const scenario = scenarioCard('01104').name[locale];
+      expect((await summaryOnScreen(page)).text[1]).toBe(
+        `${tokens[locale](bagSize(campaignBag('notz', 'hard')!))} · ${campaign} · ${scenario} · ${await level()}`,
+      );
       expect(hard.fields).toMatchObject({
         side: 'hard',
         skull: '-2',
@@ -499,6 +524,13 @@ describe('the scenario’s reference card, bless and curse (issue 42)', () => {
       await page.setViewportSize(phone);
       expect(await axeViolations(page, inIslands)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      // At 360 px, the summary of the reader's own bag still names the scenario, and every word of it shows.
+      const ownBag = await summaryOnScreen(page);
+      expect(ownBag.text[1]).toBe(
+        `${tokens[locale](Number(await bag.value('size')))} · ${campaign} · ${scenario} · ${await level()}`,
+      );
+      expect(await level()).toBe({ en: 'Your own bag', es: 'Tu propia bolsa', ko: '직접 구성한 주머니' }[locale]);
+      expect(ownBag.cut).toEqual([]);
       await page.context().close();
     },
   );

@@ -87,13 +87,19 @@ describe('signed and parseWholeNumber', () => {
 });
 
 describe('bagSummary', () => {
-  it('says the bag: how many tokens, the campaign and its difficulty', () => {
+  it('says the bag: how many tokens, the campaign, the scenario when one is chosen, and the difficulty', () => {
     const en = islandText('en');
     expect(bagSummary(16, 'The Night of the Zealot', 'Standard', en)).toBe(
       '16 tokens · The Night of the Zealot · Standard',
     );
-    expect(bagSummary(undefined, 'x', 'y', en)).toBe('—');
+    expect(bagSummary(17, 'The Night of the Zealot', 'Hard', en, 'The Gathering')).toBe(
+      '17 tokens · The Night of the Zealot · The Gathering · Hard',
+    );
+    expect(bagSummary(undefined, 'x', 'y', en, 'z')).toBe('—');
     expect(bagSummary(1, '광신도의 밤', '보통', islandText('ko'))).toBe('토큰 1개 · 광신도의 밤 · 보통');
+    expect(bagSummary(15, 'El legado de Dunwich', 'Normal', islandText('es'), 'La casa siempre gana')).toBe(
+      '15 fichas · El legado de Dunwich · La casa siempre gana · Normal',
+    );
   });
 });
 

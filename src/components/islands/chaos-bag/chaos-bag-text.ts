@@ -17,6 +17,7 @@ export function chaosBagKeys() {
   return [
     'chaosBag.countStatus',
     'chaosBag.summaryBag',
+    'chaosBag.summaryBagScenario',
     'chaosBag.kept',
     'chaosBag.tokens',
     'chaosBag.size',
@@ -90,12 +91,23 @@ export function withArticle(name: string, locale: Locale): string {
 
 /**
  * The bag as the summary kept in view while the reader edits says it, under the chance of success: how many tokens,
- * which campaign and difficulty. A dash where the fields hold bad input.
+ * which campaign, scenario (when one is chosen) and difficulty. A dash where the fields hold bad input.
  */
-export function bagSummary(size: number | undefined, campaign: string, level: string, text: IslandText): string {
+export function bagSummary(
+  size: number | undefined,
+  campaign: string,
+  level: string,
+  text: IslandText,
+  scenario = '',
+): string {
   return size === undefined
     ? '—'
-    : text('chaosBag.summaryBag', { campaign, level, tokens: text('chaosBag.tokens', { count: size }) });
+    : text(scenario ? 'chaosBag.summaryBagScenario' : 'chaosBag.summaryBag', {
+        campaign,
+        scenario,
+        level,
+        tokens: text('chaosBag.tokens', { count: size }),
+      });
 }
 
 /** A token's name: a number token by its modifier, any other by its name in the reader's language. */

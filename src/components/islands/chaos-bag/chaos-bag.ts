@@ -31,16 +31,18 @@ import { bagSummary, chancePercent, describeBag, describeOdds, tokenName } from 
  * test's skill value and difficulty. src/scripts/before-paint.js reads the same key to make room for the offer.
  */
 const storageKey = 'chaos-bag';
-const testFields = ['skill', 'difficulty'];
+
+/** The bag's fields among an island's: all but the test's skill value and difficulty. */
+function bagOnly(fields: URLSearchParams): URLSearchParams {
+  for (const name of ['skill', 'difficulty']) fields.delete(name);
+  return fields;
+}
 
 /** The bag the reader kept, as fields, or undefined when storage is unavailable or holds none. */
 function keptBag(): URLSearchParams | undefined {
   try {
     const kept = localStorage.getItem(storageKey);
-    if (!kept) return undefined;
-    const fields = new URLSearchParams(kept);
-    for (const name of testFields) fields.delete(name);
-    return fields;
+    return kept ? bagOnly(new URLSearchParams(kept)) : undefined;
   } catch {
     return undefined;
   }
@@ -68,8 +70,6 @@ class ChaosBagIsland extends Island {
   private data!: ChaosBagData;
   /** The card whose lines show, which its X fields follow: what a change of scenario or side turns into modifiers. */
   private shownCard: ReturnType<ChaosBagIsland['card']>;
-  /** The scenario list's first option, "None": the list's only one until a campaign's scenarios are added. */
-  private noScenario!: HTMLOptionElement;
   /** The bag's fields after the last computation that succeeded: what a change by the reader keeps. */
   private bagState: URLSearchParams | undefined;
   /** The bag's fields as the page or its address showed them, and whether the reader has changed the bag since. */
@@ -106,7 +106,6 @@ class ChaosBagIsland extends Island {
     this.strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
     this.data = (this.strings as unknown as { data: ChaosBagData }).data;
     this.listCampaigns();
-    this.noScenario = (this.field('scenario') as HTMLSelectElement).options[0]!;
     this.listScenarios(this.field('campaign')!.value);
     super.start();
     this.shownBag = this.bagFields().toString();
@@ -187,12 +186,15 @@ class ChaosBagIsland extends Island {
     );
   }
 
-  /** Offers `campaign`'s scenarios in the scenario list, keeping the one chosen if the campaign plays it. */
+  /**
+   * Offers `campaign`'s scenarios in the scenario list, after its first option, "None" (the page's only one), and keeps
+   * the one chosen if the campaign plays it.
+   */
   private listScenarios(campaign: string) {
     const list = this.field('scenario') as HTMLSelectElement;
     const chosen = list.value;
     const codes = this.campaign(campaign)?.scenarios ?? [];
-    list.replaceChildren(this.noScenario, ...codes.map((code) => new Option(this.data.cards[code]!.name, code)));
+    list.replaceChildren(list.options[0]!, ...codes.map((code) => new Option(this.data.cards[code]!.name, code)));
     list.value = codes.includes(chosen) ? chosen : '';
   }
 
@@ -282,9 +284,7 @@ class ChaosBagIsland extends Island {
 
   /** The bag's fields as they are now: every field but the test's skill value and difficulty. */
   private bagFields(): URLSearchParams {
-    const fields = this.state();
-    for (const name of testFields) fields.delete(name);
-    return fields;
+    return bagOnly(this.state());
   }
 
   /**
@@ -296,15 +296,13 @@ class ChaosBagIsland extends Island {
     const offer = this.querySelector<HTMLElement>('[data-kept]')!;
     const kept = keptBag();
     const shown = this.bagFields();
-    const campaign = kept?.get('campaign') ?? shown.get('campaign') ?? '';
-    const preset = kept?.get('preset') ?? undefined;
+    delete offer.dataset.offered;
+    if (!kept || [...kept].every(([name, value]) => shown.get(name) === value)) return;
+    const campaign = kept.get('campaign') ?? shown.get('campaign') ?? '';
+    const preset = kept.get('preset') ?? undefined;
     const level = isDifficulty(preset) ? preset : 'custom';
-    const counts = chaosTokens.map((token) => parseWholeNumber(kept?.get(`bag.${token}`) ?? '0'));
-    const same = kept !== undefined && [...kept].every(([name, value]) => shown.get(name) === value);
-    if (!kept || same || !this.campaign(campaign) || counts.some((count) => !count.ok)) {
-      delete offer.dataset.offered;
-      return;
-    }
+    const counts = chaosTokens.map((token) => parseWholeNumber(kept.get(`bag.${token}`) ?? '0'));
+    if (!this.campaign(campaign) || counts.some((count) => !count.ok)) return;
     const size = counts.reduce((sum, count) => sum + (count.ok ? count.value : 0), 0);
     const bag = bagSummary(size, this.optionLabel('campaign', campaign), this.optionLabel('preset', level), this.text);
     offer.querySelector('[data-kept-text]')!.textContent = this.text('chaosBag.kept', { bag });
@@ -320,8 +318,8 @@ class ChaosBagIsland extends Island {
     (this.field('campaign') as HTMLSelectElement).focus();
   }
 
-  /** What a list shows for one of its values. */
-  private optionLabel(list: string, value: string): string {
+  /** What a list shows for one of its values (by default, the one chosen). */
+  private optionLabel(list: string, value = this.field(list)!.value): string {
     const select = this.field(list) as HTMLSelectElement;
     return [...select.options].find((option) => option.value === value)?.textContent?.trim() ?? value;
   }
@@ -413,9 +411,10 @@ class ChaosBagIsland extends Island {
   private summarize(size: number | undefined) {
     this.querySelector('[data-shows="bag"]')!.textContent = bagSummary(
       size,
-      this.optionLabel('campaign', this.field('campaign')!.value),
-      this.optionLabel('preset', this.field('preset')!.value),
+      this.optionLabel('campaign'),
+      this.optionLabel('preset'),
       this.text,
+      this.card()?.name,
     );
   }
 
