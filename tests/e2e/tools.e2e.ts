@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { island } from './support/island.ts';
+import { fieldRowFaults } from './support/layout.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,6 +110,41 @@ describe('the tools page', () => {
       await page.context().close();
     },
   );
+
+  it('/es/tools/ keeps every row of fields in line: the boxes side by side where a label takes two lines, an error under one box moving none beside it, nothing overlapped nor wider than a phone', async () => {
+    const page = await openPage(browser, '/es/tools/', { viewport: { width: 1280, height: 800 } });
+    for (const tag of await page.locator('[data-island]').evaluateAll((all) => all.map((one) => one.localName))) {
+      await island(page, tag).root.scrollIntoViewIfNeeded();
+      await island(page, tag).ready();
+    }
+    // «Niveles para reducir la dificultad» takes two lines beside «Puntuación de Esfuerzo» at this width.
+    expect(await page.evaluate(fieldRowFaults, '[data-island]')).toEqual([]);
+
+    // A bad value under a field with a hint (the natural roll) and under one without (the Pool): each message shows
+    // whole, under its own field, and the boxes beside it stay where they were.
+    const boxTops = (field: Element) => {
+      const top = (element: Element) => Math.round(element.getBoundingClientRect().top + scrollY);
+      const row = [...field.closest('.island-fields')!.querySelectorAll('input:not([type="checkbox"]), select')];
+      return Object.fromEntries(row.filter((box) => top(box) === top(field)).map((box) => [box.id, top(box)]));
+    };
+    for (const [tag, name, value] of [
+      ['dice-roller', 'natural', 'x'],
+      ['effort-calculator', 'pool', '-3'],
+    ] as const) {
+      const tool = island(page, tag);
+      const before = await tool.field(name).evaluate(boxTops);
+      expect(Object.keys(before).length, `${tag}: boxes beside ${name}`).toBeGreaterThan(1);
+      await tool.type(name, value);
+      expect(await tool.error(name), tag).not.toBe('');
+      expect(await tool.field(name).evaluate(boxTops), tag).toEqual(before);
+    }
+    expect(await page.evaluate(fieldRowFaults, '[data-island]')).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(fieldRowFaults, '[data-island]')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
 
   it('keeps each island to itself: rolling the d20 leaves the difficulty table as it was', async () => {
     const page = await openPage(browser, '/en/tools/');

@@ -101,3 +101,65 @@ export function targetSizeFaults(): { measured: number; islandsWithoutTargets: s
     .map((island) => island.localName);
   return { measured: targets.length, islandsWithoutTargets, faults };
 }
+
+/**
+ * What is wrong with the rows of fields (`.island-fields`, src/styles/global.css) inside the elements `root` selects,
+ * as the reader sees them now. Fields that share some height are one row of the grid; in each row the boxes (text
+ * field, list, button) must share their top within 1 px, even where a label takes two lines, and a check box must sit
+ * beside them (its middle within their height). No two parts of the fields (a label, a box, a hint, an error, a
+ * legend) may overlap, and none may leave its grid. Runs in the page.
+ */
+export function fieldRowFaults(root: string): string[] {
+  const faults: string[] = [];
+  const rect = (element: Element) => element.getBoundingClientRect();
+  const said = (element: Element) =>
+    element.id ? `#${element.id}` : `${element.localName} “${element.textContent?.trim().slice(0, 40)}”`;
+  const idOf = (field: Element) => said(field.querySelector('[id]') ?? field);
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  for (const grid of document.querySelectorAll(`:is(${root}) .island-fields`)) {
+    if (!grid.checkVisibility()) continue;
+    const fields = [...grid.querySelectorAll('.island-field')]
+      .filter((field) => field.closest('.island-fields') === grid && field.checkVisibility())
+      .sort((a, b) => rect(a).top - rect(b).top);
+    const rows: Element[][] = [];
+    let bottom = -Infinity;
+    for (const field of fields) {
+      if (rect(field).top >= bottom - 1) rows.push([]);
+      rows.at(-1)!.push(field);
+      bottom = Math.max(bottom, rect(field).bottom);
+    }
+    for (const row of rows) {
+      const boxes = row
+        .map((field) =>
+          field.querySelector(':scope > :is(select, button, input:not([type="checkbox"], [type="radio"]))'),
+        )
+        .filter((box) => box !== null)
+        .map(rect);
+      if (boxes.length === 0) continue;
+      const top = Math.min(...boxes.map((box) => box.top));
+      const end = Math.max(...boxes.map((box) => box.bottom));
+      if (Math.max(...boxes.map((box) => box.top)) - top > 1)
+        faults.push(`boxes not in line: ${row.map(idOf).join(' ')}`);
+      for (const check of row.filter((field) => field.matches('.island-check'))) {
+        const box = rect(check.querySelector('input')!);
+        const middle = box.top + box.height / 2;
+        if (middle < top || middle > end) faults.push(`check box not beside the boxes: ${idOf(check)}`);
+      }
+    }
+    const area = rect(grid);
+    const parts = [...grid.querySelectorAll(':is(label, input, select, button, p, legend)')].filter(
+      (part) => part.checkVisibility() && rect(part).width > 1 && rect(part).height > 1,
+    );
+    for (const [index, part] of parts.entries()) {
+      const box = rect(part);
+      const outside = [box.left - area.left, area.right - box.right, box.top - area.top, area.bottom - box.bottom];
+      if (outside.some((inside) => inside < -1)) faults.push(`out of its grid: ${said(part)}`);
+      for (const other of parts.slice(index + 1)) {
+        if (part.contains(other) || other.contains(part) || (part as HTMLLabelElement).control === other) continue;
+        if (overlap(box, rect(other))) faults.push(`overlap: ${said(part)} and ${said(other)}`);
+      }
+    }
+  }
+  return faults;
+}
