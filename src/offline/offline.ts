@@ -8,6 +8,7 @@ import { Workbox, messageSW } from 'workbox-window';
 import { connectSwitch, sayUnavailable } from './offline-switch.ts';
 import type { Ask, OfflineRequest } from './protocol.ts';
 import { listStoredPages } from './stored-pages.ts';
+import { hasNewVersion } from './new-version.ts';
 
 /** Asks the active worker (the one serving this page, or the one just installed on a first visit). */
 const ask: Ask = async <Answer>(request: OfflineRequest) => {
@@ -19,7 +20,7 @@ async function start() {
   const offlineSwitch = document.querySelector<HTMLElement>('[data-offline]');
   if (!('serviceWorker' in navigator)) return offlineSwitch && sayUnavailable(offlineSwitch);
   const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  workbox.addEventListener('waiting', () => void offerUpdate(workbox));
   // When a new version takes over (the reader accepted it here or in another tab), this page is the old one.
   let controlled = navigator.serviceWorker.controller !== null;
   const servedByWorker = controlled;
@@ -42,7 +43,9 @@ async function start() {
   if (offlineSwitch) await connectSwitch(offlineSwitch, ask);
 }
 
-function offerUpdate(workbox: Workbox) {
+async function offerUpdate(workbox: Workbox) {
+  // Workbox says "waiting" also of a first visit's worker on its way to activating: that is no new version.
+  if (!hasNewVersion(await navigator.serviceWorker.getRegistration())) return;
   const notice = document.querySelector('[data-update-notice] > [hidden]');
   if (!(notice instanceof HTMLElement)) return;
   notice.hidden = false;
