@@ -24,6 +24,9 @@ export default defineConfig({
     // debounce, a quiet network), so the two cores are rarely both busy with one file.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files of a worker share its modules (Playwright, axe, the support files, which keep no state between files)
+    // rather than each importing them afresh.
+    isolate: false,
     sequence: { sequencer: AccessibilityFirst },
     testTimeout: 120_000,
     hookTimeout: 180_000,
