@@ -120,6 +120,8 @@ export function pageWeight(dist, file) {
     file,
     html: sizes([html]),
     css: sizes(css),
+    /** The stylesheets it links, by file name without the content hash (`style`, `screen`). */
+    stylesheets: stylesheets.map((href) => href.split('/').at(-1).split('.')[0]),
     js: sizes(js),
     islands: [...new Set(islands)],
     /** Modules the page loads at start that its HTML does not name: each one waits for the script importing it. */

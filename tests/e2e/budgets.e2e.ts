@@ -28,6 +28,20 @@ describe('performance budgets over dist/', () => {
     expect(weight.islands).toEqual([]);
   });
 
+  // A kind of page with styles of its own links them itself (the GM screens' src/components/screen/screen.css, the
+  // character sheet's), so that no other page carries them: every other page links the site's stylesheet alone.
+  it.each(weights)(
+    "$file: links the site's stylesheet, and its kind's own only if it is a screen or the sheet",
+    (weight) => {
+      const own = screens.includes(weight)
+        ? ['screen']
+        : /^(ko|es|en)\/character\/index\.html$/.test(weight.file)
+          ? ['character-sheet']
+          : [];
+      expect(weight.stylesheets.toSorted()).toEqual([...own, 'style'].toSorted());
+    },
+  );
+
   it.each(weights.filter((weight) => weight.islands.length === 0))(
     '$file: JavaScript without islands <= 3 KB',
     (weight) => {
