@@ -163,3 +163,23 @@ export function fieldRowFaults(root: string): string[] {
   }
   return faults;
 }
+
+/**
+ * The lists (`select`) inside the elements `root` selects whose longest option does not fit the closed list as the
+ * reader sees it now: wider than the list's box less its padding, where daisyUI draws the arrow. Each as its id and
+ * that option's text. Measured with the list's own font (a canvas), since a closed list shows one option at a time.
+ * Runs in the page.
+ */
+export function cutOptions(root: string): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  const cut: string[] = [];
+  for (const list of document.querySelectorAll<HTMLSelectElement>(`:is(${root}) select`)) {
+    if (!list.checkVisibility()) continue;
+    const style = getComputedStyle(list);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const option of list.options)
+      if (context.measureText(option.text).width > room) cut.push(`#${list.id}: “${option.text}”`);
+  }
+  return cut;
+}
