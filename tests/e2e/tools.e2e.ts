@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { island } from './support/island.ts';
-import { cutOptions, fieldRowFaults } from './support/layout.ts';
+import { cutOptions, fieldRowFaults, wrappedText } from './support/layout.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,7 @@ describe('the tools page', () => {
       await roller.ready();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await page.evaluate(cutOptions, 'dice-roller')).toEqual([]);
+      expect(await page.evaluate(wrappedText, '.difficulty-name')).toEqual([]);
       // Its list of sections, above the text: opened, its last entry takes the reader to that section.
       await page.evaluate(() => scrollTo(0, 0));
       const contents = page.locator('nav.toc-nav');

@@ -183,3 +183,15 @@ export function cutOptions(root: string): string[] {
   }
   return cut;
 }
+
+/** The text of each element `selector` matches that the reader sees on more than one line now. Runs in the page. */
+export function wrappedText(selector: string): string[] {
+  return [...document.querySelectorAll(selector)]
+    .filter((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1;
+    })
+    .map((element) => element.textContent?.trim() ?? '');
+}
