@@ -334,6 +334,20 @@ describe('the character’s files', () => {
     await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(1);
     await pickers[0]!.setFiles(file);
     await expect.poll(() => sheet.field('name').inputValue()).toBe('하늘');
+    // What the import did shows beside it, in view of the reader at the foot of the sheet, as well as in the status
+    // line at its top: that line alone is a live region, so a screen reader hears it once.
+    const added = words('ko', 'character.import.added_other', { count: 1 });
+    const status = sheet.root.locator('[data-status]');
+    const besideImport = sheet.root.locator('[data-import-said]');
+    expect(await status.textContent()).toBe(added);
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await besideImport.textContent()).toBe(added);
+    expect(
+      await besideImport.evaluate((line) => line.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')),
+    ).toBeNull();
+    const beside = (await besideImport.boundingBox())!;
+    expect(beside.y).toBeGreaterThanOrEqual(0);
+    expect(beside.y + beside.height).toBeLessThanOrEqual(800);
     expect(await sheet.field('speedMax').inputValue()).toBe('13');
     expect(await sheet.field('might').inputValue()).toBe('0');
     expect(await sheet.value('track')).toBe('impaired');
@@ -349,6 +363,13 @@ describe('the character’s files', () => {
     await expect.poll(() => pickers.length, { timeout: 10_000 }).toBe(2);
     await pickers[1]!.setFiles(file);
     await expect.poll(() => picked.count()).toBe(2);
+    // A file that is no character file: why, beside the import too; it goes once the sheet says something else.
+    await sheet.field('import').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect.poll(() => besideImport.textContent()).toBe(words('ko', 'character.file.notJson'));
+    expect(await status.textContent()).toBe(words('ko', 'character.file.notJson'));
+    await sheet.root.locator('select[name="active"]').selectOption({ index: 0 });
+    await expect.poll(() => besideImport.textContent()).toBe('');
+    expect(await status.textContent()).not.toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { builtPages, readBuilt } from './support/dist.ts';
-import { tableRegionFaults } from './support/layout.ts';
+import { tableRegionFaults, wrappedText } from './support/layout.ts';
 
 // Every table of the site is a real, accessible table: a caption and header cells (issue 5).
 describe('tables in dist/', () => {
@@ -44,6 +44,10 @@ describe('a wide table on a phone', () => {
     const page = await difficultyRegion(phone);
     const region = page.getByRole('region', { name: '일의 난이도: 목표치와 d20 성공 확률' });
     expect(await region.locator('.table-hint').isVisible()).toBe(true);
+    // Each difficulty's name on one line, «매우 어려움» beside "5 ◀ 결과" too; the table scrolls in its region.
+    expect(await region.locator('.difficulty-name').count()).toBe(11);
+    expect(await page.evaluate(wrappedText, 'difficulty-table .difficulty-name')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);

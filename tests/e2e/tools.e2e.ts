@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { island } from './support/island.ts';
-import { fieldRowFaults } from './support/layout.ts';
+import { cutOptions, fieldRowFaults, wrappedText } from './support/layout.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +71,8 @@ describe('the tools page', () => {
       expect(await island(page, 'healing-calculator').value('target')).toBe('9');
       // Standard bag, skill one above the difficulty: 10 tokens of 16 pass (src/rules/arkham/skillTest.test.ts).
       expect(await island(page, 'chaos-bag').value('chance')).toBe('0.625');
+      // The d20's list shows each difficulty whole, clear of its arrow («6 · Intimidante (objetivo 18)»).
+      expect(await page.evaluate(cutOptions, 'dice-roller')).toEqual([]);
       await page.context().close();
     },
   );
@@ -95,6 +97,8 @@ describe('the tools page', () => {
       await roller.root.scrollIntoViewIfNeeded();
       await roller.ready();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(cutOptions, 'dice-roller')).toEqual([]);
+      expect(await page.evaluate(wrappedText, '.difficulty-name')).toEqual([]);
       // Its list of sections, above the text: opened, its last entry takes the reader to that section.
       await page.evaluate(() => scrollTo(0, 0));
       const contents = page.locator('nav.toc-nav');

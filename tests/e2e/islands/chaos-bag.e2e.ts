@@ -674,6 +674,12 @@ describe('a bag that never shows one thing and computes another (issue 34.3)', (
       await page.keyboard.press('Enter');
       expect(await countsOnScreen(page)).toEqual(nightOfTheZealotBags.expert);
       expect((await expectConsistent(page)).fields).toMatchObject({ skill: '6', difficulty: '2', campaign: 'notz' });
+      // A kept bag with a scenario: the offer names it too, after its campaign, as the summary does.
+      await bag.select('scenario', '01104');
+      await page.evaluate(() => (location.hash = 'chaos-bag:campaign=tcu&preset=easy'));
+      await expect
+        .poll(() => offered(page))
+        .toBe(`지난번: 토큰 18개 · 광신도의 밤 · ${scenarioCard('01104').name.ko} · 전문가`);
       await page.context().close();
     },
   );

@@ -163,3 +163,35 @@ export function fieldRowFaults(root: string): string[] {
   }
   return faults;
 }
+
+/**
+ * The lists (`select`) inside the elements `root` selects whose longest option does not fit the closed list as the
+ * reader sees it now: wider than the list's box less its padding, where daisyUI draws the arrow. Each as its id and
+ * that option's text. Measured with the list's own font (a canvas), since a closed list shows one option at a time.
+ * Runs in the page.
+ */
+export function cutOptions(root: string): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  const cut: string[] = [];
+  for (const list of document.querySelectorAll<HTMLSelectElement>(`:is(${root}) select`)) {
+    if (!list.checkVisibility()) continue;
+    const style = getComputedStyle(list);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const option of list.options)
+      if (context.measureText(option.text).width > room) cut.push(`#${list.id}: “${option.text}”`);
+  }
+  return cut;
+}
+
+/** The text of each element `selector` matches that the reader sees on more than one line now. Runs in the page. */
+export function wrappedText(selector: string): string[] {
+  return [...document.querySelectorAll(selector)]
+    .filter((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1;
+    })
+    .map((element) => element.textContent?.trim() ?? '');
+}

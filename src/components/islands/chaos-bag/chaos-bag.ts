@@ -56,8 +56,8 @@ function keepBag(fields: URLSearchParams) {
   }
 }
 
-const isDifficulty = (value: string | undefined): value is CampaignDifficulty =>
-  (campaignDifficulties as readonly (string | undefined)[]).includes(value);
+const isDifficulty = (value: string | null | undefined): value is CampaignDifficulty =>
+  (campaignDifficulties as readonly (string | null | undefined)[]).includes(value);
 
 /**
  * The live chaos bag: every number comes from skillTestOdds in src/rules. The bag is its counts (`bag.<token>`); the
@@ -288,9 +288,9 @@ class ChaosBagIsland extends Island {
   }
 
   /**
-   * Offers the kept bag beside the lists when there is one and it is not the bag shown: its campaign, difficulty and
-   * size, and a button that shows it. A kept bag that names a campaign the list does not offer, or a count that is no
-   * number, is not offered.
+   * Offers the kept bag beside the lists when there is one and it is not the bag shown: its size, campaign, scenario
+   * and difficulty, and a button that shows it. A kept bag that names a campaign the list does not offer, or a count
+   * that is no number, is not offered.
    */
   private offerKept() {
     const offer = this.querySelector<HTMLElement>('[data-kept]')!;
@@ -299,14 +299,29 @@ class ChaosBagIsland extends Island {
     delete offer.dataset.offered;
     if (!kept || [...kept].every(([name, value]) => shown.get(name) === value)) return;
     const campaign = kept.get('campaign') ?? shown.get('campaign') ?? '';
-    const preset = kept.get('preset') ?? undefined;
-    const level = isDifficulty(preset) ? preset : 'custom';
     const counts = chaosTokens.map((token) => parseWholeNumber(kept.get(`bag.${token}`) ?? '0'));
     if (!this.campaign(campaign) || counts.some((count) => !count.ok)) return;
     const size = counts.reduce((sum, count) => sum + (count.ok ? count.value : 0), 0);
-    const bag = bagSummary(size, this.optionLabel('campaign', campaign), this.optionLabel('preset', level), this.text);
-    offer.querySelector('[data-kept-text]')!.textContent = this.text('chaosBag.kept', { bag });
+    offer.querySelector('[data-kept-text]')!.textContent = this.text('chaosBag.kept', {
+      bag: this.bagLine(size, campaign, kept),
+    });
     offer.dataset.offered = '';
+  }
+
+  /**
+   * A bag as its line says it (bagSummary): its size, its campaign, its scenario when the campaign plays it (a kept
+   * bag's value is not trusted) and its difficulty, or "your own bag" for a difficulty the list does not offer.
+   */
+  private bagLine(size: number | undefined, campaign: string, fields: URLSearchParams) {
+    const preset = fields.get('preset');
+    const scenario = fields.get('scenario') ?? '';
+    return bagSummary(
+      size,
+      this.optionLabel('campaign', campaign),
+      this.optionLabel('preset', isDifficulty(preset) ? preset : 'custom'),
+      this.text,
+      this.plays(campaign, scenario) ? this.data.cards[scenario]!.name : '',
+    );
   }
 
   /** Shows the kept bag, as if the reader had set its fields, and leaves the reader on the campaign list. */
@@ -365,10 +380,10 @@ class ChaosBagIsland extends Island {
       skill: this.number('skill'),
       difficulty: this.number('difficulty'),
       bag: Object.fromEntries(chaosTokens.map((token) => [token, this.number(`bag.${token}`)])) as ChaosBag,
-      skull: this.symbol('skull'),
-      cultist: this.symbol('cultist'),
-      tablet: this.symbol('tablet'),
-      elderThing: this.symbol('elderThing'),
+      ...(Object.fromEntries(symbolTokens.map((symbol) => [symbol, this.symbol(symbol)])) as Record<
+        SymbolToken,
+        SymbolEffect
+      >),
       elderSign:
         this.choice('elderSignEffect') === 'autoSuccess'
           ? { effect: 'autoSuccess' }
@@ -409,12 +424,10 @@ class ChaosBagIsland extends Island {
 
   /** Rewrites the bag's line of the summary kept in view while the reader edits (ChaosBag.astro). */
   private summarize(size: number | undefined) {
-    this.querySelector('[data-shows="bag"]')!.textContent = bagSummary(
+    this.querySelector('[data-shows="bag"]')!.textContent = this.bagLine(
       size,
-      this.optionLabel('campaign'),
-      this.optionLabel('preset'),
-      this.text,
-      this.card()?.name,
+      this.field('campaign')!.value,
+      this.bagFields(),
     );
   }
 

@@ -54,14 +54,37 @@ export function changed(island: CharacterSheetIsland, field: HTMLInputElement) {
   else if (field.name === 'import') void importFile(island, field);
 }
 
-/** Imports the file the reader chose: every character in it, or none, saying why. */
+/** Imports the file the reader chose: every character in it, or none, saying why, in the status line and beside it. */
 async function importFile(island: CharacterSheetIsland, input: HTMLInputElement) {
   const file = input.files?.[0];
   if (!file) return;
   input.value = '';
+  island.say('');
   const read = file.size > maxFileBytes ? { problem: 'too-large' as const } : readCharacterFile(await file.text());
   if ('problem' in read) island.say(island.text(fileProblems[read.problem]));
   else added(island, addCharacters(read.sheets));
+  showBesideImport(island);
+}
+
+/** What watches the status line, to clear the line beside the import once the status line says something else. */
+let besideImport: MutationObserver | undefined;
+
+/**
+ * Shows what the status line said of an import beside the import too, where the reader who chose the file is (the
+ * status line is at the top of the sheet). Only the status line is a live region: a screen reader hears it once. The
+ * line beside the import goes once the status line says something else.
+ */
+function showBesideImport(island: CharacterSheetIsland) {
+  const status = island.querySelector('[data-status]')!;
+  const beside = island.querySelector('[data-import-said]')!;
+  beside.textContent = status.textContent;
+  besideImport?.disconnect();
+  besideImport = new MutationObserver(() => {
+    if (status.textContent === beside.textContent) return;
+    beside.textContent = '';
+    besideImport?.disconnect();
+  });
+  besideImport.observe(status, { childList: true, characterData: true, subtree: true });
 }
 
 /** The shared character the address carries, once read: offered, never added without the reader's say. */
@@ -161,12 +184,15 @@ export async function labelsInSecond(island: CharacterSheetIsland) {
   }
 }
 
+/** The sheet's Delete button, which opens the question and which the reader goes back to from it. */
+const deleteButton = (island: CharacterSheetIsland) =>
+  island.querySelector<HTMLButtonElement>('[data-action="delete"]')!;
+
 /** Shows, or hides, the question whether to delete the character shown. */
 function confirmDelete(island: CharacterSheetIsland, open: boolean) {
   const box = island.querySelector<HTMLElement>('.sheet-confirm')!;
-  const deleteButton = island.querySelector<HTMLButtonElement>('[data-action="delete"]')!;
   box.hidden = !open;
-  deleteButton.setAttribute('aria-expanded', String(open));
+  deleteButton(island).setAttribute('aria-expanded', String(open));
   box.firstElementChild!.textContent = island.text('character.delete.confirm', { name: island.nameOf(island.sheet) });
   if (open) box.querySelector<HTMLButtonElement>('[data-action="delete-no"]')!.focus();
   // Escape answers no, as a dialog's does.
@@ -178,7 +204,7 @@ function confirmDelete(island: CharacterSheetIsland, open: boolean) {
 /** The reader said no (the button, or Escape): the question goes, and the reader goes on from Delete, not the page. */
 function keep(island: CharacterSheetIsland) {
   confirmDelete(island, false);
-  island.querySelector<HTMLButtonElement>('[data-action="delete"]')!.focus();
+  deleteButton(island).focus();
 }
 
 /** Deletes the character shown, once the reader has said yes. */
