@@ -118,11 +118,16 @@ anatomies[0].parts.forEach(({ name }, at) =>
   console.log(`  ${name.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.parts[at].gzip)).join('')}`),
 );
 console.log(`  ${'HTML, gzip'.padEnd(48)}${anatomies.map((anatomy) => kb(anatomy.total)).join('')}`);
+// Starlight's newest figures (budgets.json lists them by date) and ours against them, as issue 45 states them.
 const [html, visits] = ['HTML', 'first visit'].map((what) =>
-  budgetFile.starlight.figures.find((figure) => figure.what.startsWith(what)),
+  budgetFile.starlight.figures.findLast((figure) => figure.what.startsWith(what)),
 );
+const ratio = (ours, starlight) => (ours / starlight).toFixed(2).padStart(6);
 console.log(
   `  ${`Starlight ${budgetFile.starlight.version} (${html.date})`.padEnd(48)}${html.starlight.map((figure) => figure.toFixed(1).padStart(6)).join('')}`,
+);
+console.log(
+  `  ${'ours / Starlight'.padEnd(48)}${anatomies.map((anatomy, at) => ratio(anatomy.total, html.starlight[at] * 1024)).join('')}`,
 );
 // What the chaos bag's script fetches with its code: its words, with every campaign's bags and names and the
 // scenarios' reference cards (issue 42: they come with the script, not in the FAQ's HTML).
@@ -159,12 +164,12 @@ for (const path of extra) {
   const browser = await launchChromium();
   try {
     console.log(
-      `\nFirst visit, KB the server sends (headers + bodies = total; requests; budget, Starlight ${visits.date})`,
+      `\nFirst visit, KB the server sends (headers + bodies = total; requests; budget, Starlight ${visits.date} and ours against it)`,
     );
     for (const [at, { path, kb: budget }] of firstVisitBudgets.entries()) {
       const visit = await firstVisit(browser, proxy, path, pageNeeds(dist, path).required);
       console.log(
-        `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}   ${budget} KB, ${visits.starlight[at]} KB`,
+        `  ${path.padEnd(58)}${kb(visit.headers)} +${kb(visit.body)} =${kb(visit.total)}   ${String(visit.answers.length).padStart(2)}   ${budget} KB, ${visits.starlight[at]} KB (${ratio(visit.total, visits.starlight[at] * 1024).trim()}x)`,
       );
     }
     for (const path of extra.filter((path) => isBuilt(dist, path))) {
