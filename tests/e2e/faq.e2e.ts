@@ -48,7 +48,7 @@ describe('Arkham Horror FAQ', () => {
 
   // global.css, "Arkham Horror FAQ reader": the first paint lays out only what it shows. The FAQ's idle code is held
   // back here, so the page stays as it is before idle for as long as the test looks.
-  it('lays out its entries as a reader from the top nears them until idle; one sent to an entry or reloading lands on it', async () => {
+  it('lays out its entries as a reader from the top nears them until idle; one sent to an entry or reloading lands on it, one sent to the chaos bag too', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     let release = () => {};
@@ -83,6 +83,21 @@ describe('Arkham Horror FAQ', () => {
     await page.goto(siteURL('/ko/arkham/faq/#faq-2-39'));
     expect(await layout()).toEqual({ deferred: false, entries: ['visible'], cards: ['visible'] });
     expect(await top()).toBeLessThan(200);
+    // Sent to the chaos bag, by its section or by its tool's address: it comes before every entry, so the entries
+    // wait as they do for a reader from the top, and the reader lands on the section, or on the tool (which brings
+    // itself into view as it starts).
+    for (const [hash, landing] of [
+      ['#chaos-bag', 'h2#chaos-bag'],
+      ['#chaos-bag:campaign=notz&scenario=01104', 'chaos-bag'],
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(siteURL(`/ko/arkham/faq/${hash}`));
+      expect(await layout(), hash).toEqual({ deferred: true, entries: ['auto'], cards: ['auto'] });
+      await page.waitForFunction(
+        (selector) => Math.abs(document.querySelector(selector)!.getBoundingClientRect().top) < 200,
+        landing,
+      );
+    }
     // Once idle, every entry is laid out, a few at a time (faq-layout.ts), for a reader from the top too.
     release();
     await page.goto(siteURL('/ko/arkham/faq/'));
