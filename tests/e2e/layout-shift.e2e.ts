@@ -23,6 +23,8 @@ const pages: { path: string; stored?: Record<string, string>; unreachable?: stri
   { path: '/en/tools/' },
   { path: '/ko/tools/' },
   { path: '/es/glossary/' },
+  // The character picker is filled by its script: the buttons beside it must not move when it is.
+  { path: '/es/character/' },
   { path: '/ko/' },
   { path: '/ko/cypher/tasks-and-difficulty/', stored: { compare: 'en' } },
   { path: '/es/arkham/faq/', stored: { compare: 'ko' } },
