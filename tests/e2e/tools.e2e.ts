@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { island } from './support/island.ts';
-import { cutOptions, fieldRowFaults, wrappedText } from './support/layout.ts';
+import { cutOptions, fieldRowFaults, shownLists, wrappedText } from './support/layout.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,76 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Every list of every island on the page whose longest option the closed list cuts (`cutOptions`), each as its island,
+ * its id and the option. With the script, the lists a mode or a choice hides are shown in turn and measured too, then
+ * put back: the damage simulator's NPC weapon, the chaos bag's campaigns (which the script adds), the first
+ * campaign's scenarios and the card's side. A list measured nowhere is named as well, so that none passes unseen;
+ * without the script only the chaos bag's scenario and side are not drawn.
+ */
+async function cutLists(page: Page): Promise<string[]> {
+  const cut = new Set<string>();
+  const measured = new Set<string>();
+  const measure = async (root: string) => {
+    for (const line of await page.evaluate(cutOptions, root)) cut.add(line);
+    for (const id of await page.evaluate(shownLists, root)) measured.add(id);
+  };
+  const script = await page.evaluate(() => document.documentElement.hasAttribute('data-js'));
+  const simulator = island(page, 'damage-simulator');
+  const bag = island(page, 'chaos-bag');
+  const present = async (tool: typeof bag) => script && (await tool.root.count()) > 0;
+  for (const tool of [simulator, bag]) {
+    if (!(await present(tool))) continue;
+    await tool.root.scrollIntoViewIfNeeded();
+    await tool.ready();
+  }
+  if (await present(bag))
+    await expect
+      .poll(() => bag.field('campaign').evaluate((list: HTMLSelectElement) => list.options.length))
+      .toBeGreaterThan(1);
+  await measure('[data-island]');
+  if (await present(simulator)) {
+    const mode = (value: string) => simulator.root.locator(`input[name="mode"][value="${value}"]`);
+    const chosen = await mode('npc').isChecked();
+    for (const value of ['npc', 'pc']) {
+      await mode(value).check();
+      await measure('damage-simulator');
+    }
+    if (chosen) await mode('npc').check();
+  }
+  if (await present(bag)) {
+    const scenarios = await bag.field('scenario').evaluate((list: HTMLSelectElement) => list.options.length);
+    expect(scenarios, 'the first campaign has scenarios').toBeGreaterThan(1);
+    await bag.field('scenario').selectOption({ index: 1 });
+    await measure('chaos-bag');
+    await bag.field('scenario').selectOption('');
+  }
+  const unseen = script ? [] : ['chaos-bag-scenario', 'chaos-bag-side'];
+  const lists = await page.locator('[data-island] select').evaluateAll((all) => all.map((list) => list.id));
+  for (const id of lists) if (!measured.has(id) && !unseen.includes(id)) cut.add(`not measured: #${id}`);
+  return [...cut];
+}
+
+/**
+ * The options a phone's campaign list still cuts, at 360 px in its 12 px: names from the chaos bag's data set (the
+ * fan-made Return to The Innsmouth Conspiracy) and The Feast of Hemlock Vale with its prologue's choice after it
+ * (scripts/lib/arkham-extract.mjs), wider than the 252 px a list as wide as the island leaves beside its arrow. Left to
+ * a decision of their own (docs/controls-and-forms.md); named one by one, so that any other list cut fails.
+ */
+const campaignsCutOnAPhone = {
+  ko: [],
+  es: [
+    'chaos-bag: #chaos-bag-campaign: “La fiesta del Valle de la Cicuta (en viaje de estudio)”',
+    'chaos-bag: #chaos-bag-campaign: “La fiesta del Valle de la Cicuta (para la fiesta)”',
+    'chaos-bag: #chaos-bag-campaign: “Regreso (no oficial) a La conspiración de Innsmouth”',
+  ],
+  en: [
+    'chaos-bag: #chaos-bag-campaign: “The Feast of Hemlock Vale (here on a survey)”',
+    'chaos-bag: #chaos-bag-campaign: “The Feast of Hemlock Vale (here for the Feast)”',
+    'chaos-bag: #chaos-bag-campaign: “The (Unofficial) Return to The Innsmouth Conspiracy”',
+  ],
+};
 
 const tools = {
   'difficulty-table': '/cypher/tasks-and-difficulty/#setting-difficulty',
@@ -71,8 +141,9 @@ describe('the tools page', () => {
       expect(await island(page, 'healing-calculator').value('target')).toBe('9');
       // Standard bag, skill one above the difficulty: 10 tokens of 16 pass (src/rules/arkham/skillTest.test.ts).
       expect(await island(page, 'chaos-bag').value('chance')).toBe('0.625');
-      // The d20's list shows each difficulty whole, clear of its arrow («6 · Intimidante (objetivo 18)»).
-      expect(await page.evaluate(cutOptions, 'dice-roller')).toEqual([]);
+      // Every list shows its longest option whole, clear of its arrow: the d20's «6 · Intimidante (objetivo 18)», the
+      // combat situations builder's answers, the chaos bag's symbol effects…
+      expect(await cutLists(page)).toEqual([]);
       await page.context().close();
     },
   );
@@ -97,8 +168,9 @@ describe('the tools page', () => {
       await roller.root.scrollIntoViewIfNeeded();
       await roller.ready();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      expect(await page.evaluate(cutOptions, 'dice-roller')).toEqual([]);
       expect(await page.evaluate(wrappedText, '.difficulty-name')).toEqual([]);
+      const locale = path.slice(1, 3) as keyof typeof campaignsCutOnAPhone;
+      expect(await cutLists(page)).toEqual(path.endsWith('/tools/') ? campaignsCutOnAPhone[locale] : []);
       // Its list of sections, above the text: opened, its last entry takes the reader to that section.
       await page.evaluate(() => scrollTo(0, 0));
       const contents = page.locator('nav.toc-nav');
@@ -143,6 +215,8 @@ describe('the tools page', () => {
       expect(await tool.field(name).evaluate(boxTops), tag).toEqual(before);
     }
     expect(await page.evaluate(fieldRowFaults, '[data-island]')).toEqual([]);
+    // Every list with its options as the script fills them (the chaos bag's campaigns), and the lists a mode hides.
+    expect(await cutLists(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(fieldRowFaults, '[data-island]')).toEqual([]);
@@ -162,6 +236,8 @@ describe('the tools page', () => {
     await roller.type('natural', '1');
     expect(await roller.value('intrusion')).toBe('true');
     expect(await table.value('finalDifficulty')).toBe('4');
+    // At 1280 px in English, every list shows its longest option whole, as the script fills them.
+    expect(await cutLists(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -268,6 +344,8 @@ describe('the result in view while the reader edits, at 360 px (issue 41, Q4)', 
     }
     expect(unseen).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // And at 360 px in English, every list of every island shows its longest option whole, but for the long campaigns.
+    expect(await cutLists(page)).toEqual(campaignsCutOnAPhone.en);
     await page.context().close();
   });
 });

@@ -166,9 +166,9 @@ export function fieldRowFaults(root: string): string[] {
 
 /**
  * The lists (`select`) inside the elements `root` selects whose longest option does not fit the closed list as the
- * reader sees it now: wider than the list's box less its padding, where daisyUI draws the arrow. Each as its id and
- * that option's text. Measured with the list's own font (a canvas), since a closed list shows one option at a time.
- * Runs in the page.
+ * reader sees it now: wider than the list's box less its padding, where daisyUI draws the arrow. Each as its island
+ * (the nearest `[data-island]`), its id and that option's text. Measured with the list's own font (a canvas), since a
+ * closed list shows one option at a time. Lists not drawn now (another mode's) are left out. Runs in the page.
  */
 export function cutOptions(root: string): string[] {
   const context = document.createElement('canvas').getContext('2d')!;
@@ -178,10 +178,18 @@ export function cutOptions(root: string): string[] {
     const style = getComputedStyle(list);
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const island = list.closest('[data-island]')?.localName ?? '?';
     for (const option of list.options)
-      if (context.measureText(option.text).width > room) cut.push(`#${list.id}: “${option.text}”`);
+      if (context.measureText(option.text).width > room) cut.push(`${island}: #${list.id}: “${option.text}”`);
   }
   return cut;
+}
+
+/** The ids of the lists inside the elements `root` selects that the reader sees now. Runs in the page. */
+export function shownLists(root: string): string[] {
+  return [...document.querySelectorAll<HTMLSelectElement>(`:is(${root}) select`)]
+    .filter((list) => list.checkVisibility())
+    .map((list) => list.id);
 }
 
 /** The text of each element `selector` matches that the reader sees on more than one line now. Runs in the page. */
