@@ -19,8 +19,20 @@ for (const toc of document.querySelectorAll<HTMLElement>('[data-toc]')) {
       else link.removeAttribute('aria-current');
     }
   };
-  addEventListener('scroll', mark, { passive: true });
-  mark();
+  // Marked in the frame's own step before it is drawn, where the page is laid out anyway: read in the scroll event
+  // or as this file starts, the headings' places made the browser lay the page out once more, out of turn (on the
+  // FAQ, a tenth of a second on a phone while its entries were being laid out).
+  let waiting = false;
+  const markNextFrame = () => {
+    if (waiting) return;
+    waiting = true;
+    requestAnimationFrame(() => {
+      waiting = false;
+      mark();
+    });
+  };
+  addEventListener('scroll', markNextFrame, { passive: true });
+  markNextFrame();
 }
 
 export {};
