@@ -39,7 +39,7 @@ const queries = {
     'daño',
     'recuperacion',
     'Armadura',
-    'cifra',
+    'dispositivo',
     'Ventaja',
     'Reserva',
     'coste inicial',

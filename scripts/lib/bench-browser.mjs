@@ -75,7 +75,7 @@ export async function firstQueryBytes(browser, base, locale, query) {
  */
 export const firstQueries = {
   ko: ['분발', '난이도', '피해를', '회복 굴림', '사이퍼'],
-  es: ['Esfuerzo', 'dificultad', 'daño', 'tirada de recuperación', 'cifra'],
+  es: ['Esfuerzo', 'dificultad', 'daño', 'tirada de recuperación', 'dispositivo'],
   en: ['Effort', 'difficulty', 'damage', 'recovery roll', 'cypher'],
 };
 
