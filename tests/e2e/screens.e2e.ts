@@ -308,9 +308,18 @@ describe('on screen', () => {
     await page.context().close();
   });
 
-  it('sets the panels side by side on a tablet', async () => {
+  it("sets the panels side by side on a tablet, in the site's styles", async () => {
     const page = await openPage(browser, '/es/numenera/screen/', { viewport: { width: 820, height: 1180 } });
     expect(await columns(page)).toBeGreaterThanOrEqual(2);
+    // The screens' stylesheet, linked before the site's, names the site's layers in the site's order: without that,
+    // its layer of components would come first, under Tailwind's base, and the page's title would be body text.
+    const title = await page.locator('h1.page-title').evaluate((heading) => ({
+      size: parseFloat(getComputedStyle(heading).fontSize),
+      weight: Number(getComputedStyle(heading).fontWeight),
+      body: parseFloat(getComputedStyle(document.body).fontSize),
+    }));
+    expect(title.size).toBeGreaterThan(title.body * 1.5);
+    expect(title.weight).toBeGreaterThanOrEqual(700);
     await page.context().close();
   });
 
