@@ -89,7 +89,7 @@ describe('Arkham Horror FAQ', () => {
     for (const [hash, landing] of [
       ['#chaos-bag', 'h2#chaos-bag'],
       ['#chaos-bag:campaign=notz&scenario=01104', 'chaos-bag'],
-    ]) {
+    ] as const) {
       await page.goto('about:blank');
       await page.goto(siteURL(`/ko/arkham/faq/${hash}`));
       expect(await layout(), hash).toEqual({ deferred: true, entries: ['auto'], cards: ['auto'] });
