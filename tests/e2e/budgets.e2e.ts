@@ -1,9 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, islandWeights, longPageThreshold, pageWeight } from '../../scripts/lib/page-weight.mjs';
 import { builtPages, distDir } from './support/dist.ts';
 
 const weights = builtPages().map((file) => pageWeight(distDir, file));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The built stylesheet of that name (`style`, `screen`), whatever its content hash. */
+const stylesheet = (name: string) => {
+  const file = readdirSync(join(distDir, '_astro')).find(
+    (file) => file.startsWith(`${name}.`) && file.endsWith('.css'),
+  );
+  return readFileSync(join(distDir, '_astro', file!), 'utf8');
+};
 
 // Budgets of ../shared/guide/architecture.md, checked on every page of dist/ (sizes in gzip).
 describe('performance budgets over dist/', () => {
@@ -41,6 +50,19 @@ describe('performance budgets over dist/', () => {
       expect(weight.stylesheets.toSorted()).toEqual([...own, 'style'].toSorted());
     },
   );
+
+  // A page's own stylesheet is linked before the site's, so the layers it names come first in the cascade: it must
+  // name the site's layers in the site's order from the first on. A stylesheet that opened with its `components` (the
+  // GM screens' on 2026-11-29) put the site's components under Tailwind's base, and the page lost its styles.
+  it.each(['screen', 'character-sheet'])("the %s stylesheet names the site's layers in the site's order", (name) => {
+    const layers = (css: string) => [
+      ...new Set([...css.matchAll(/@layer\s+([\w\s,-]+?)\s*[;{]/g)].flatMap(([, names]) => names!.split(/\s*,\s*/))),
+    ];
+    const site = layers(stylesheet('style'));
+    const own = layers(stylesheet(name));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own).toEqual(site.slice(0, own.length));
+  });
 
   it.each(weights.filter((weight) => weight.islands.length === 0))(
     '$file: JavaScript without islands <= 3 KB',
