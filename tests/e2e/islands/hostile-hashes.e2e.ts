@@ -850,6 +850,20 @@ describe('the links of issue 13', () => {
     await page.close();
   });
 
+  // The island says one problem at a time: the campaign's first, since its scenarios are its own (a scenario cannot
+  // be right in a campaign that is not there).
+  it("a chaos bag link with neither campaign nor scenario right: the message is the campaign's", async () => {
+    const { page, errors, error, output } = await open(
+      '/en/arkham/faq/#chaos-bag:campaign=%00&scenario=%3Cscript%3E',
+      'chaos-bag',
+    );
+    expect(await error('campaign').isVisible()).toBe(true);
+    expect(await error('campaign').textContent()).toMatch(/\S/);
+    expect(await output('chance').textContent()).toBe('—');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('-0 reads as 0, never "-0"', async () => {
     const { page, root } = await open(
       '/en/cypher/damage-track-recovery/#damage-simulator:amount=-0',

@@ -392,11 +392,12 @@ class ChaosBagIsland extends Island {
   }
 
   protected compute() {
+    // The campaign first: the scenarios are its own, so a link with neither right is told of the campaign.
+    const { bags } = this.campaign(this.choice('campaign'))!;
     this.showCard();
     // The side matters (and shows) only with a scenario.
     if (this.choice('scenario')) this.choice('side');
     const input = this.input();
-    const { bags } = this.campaign(this.choice('campaign'))!;
     const odds = skillTestOdds(input);
     const lang = document.documentElement.lang;
     const bag = describeBag(input, this.text, lang);
