@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, islandWeights, longPageThreshold, pageWeight } from '../../scripts/lib/page-weight.mjs';
-import { builtPages, distDir } from './support/dist.ts';
+import { builtPages, builtStylesheet, distDir } from './support/dist.ts';
 
 const weights = builtPages().map((file) => pageWeight(distDir, file));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** The built stylesheet of that name (`style`, `screen`), whatever its content hash. */
-const stylesheet = (name: string) => {
-  const file = readdirSync(join(distDir, '_astro')).find(
-    (file) => file.startsWith(`${name}.`) && file.endsWith('.css'),
-  );
-  return readFileSync(join(distDir, '_astro', file!), 'utf8');
-};
 
 // Budgets of ../shared/guide/architecture.md, checked on every page of dist/ (sizes in gzip).
 describe('performance budgets over dist/', () => {
@@ -58,8 +49,8 @@ describe('performance budgets over dist/', () => {
     const layers = (css: string) => [
       ...new Set([...css.matchAll(/@layer\s+([\w\s,-]+?)\s*[;{]/g)].flatMap(([, names]) => names!.split(/\s*,\s*/))),
     ];
-    const site = layers(stylesheet('style'));
-    const own = layers(stylesheet(name));
+    const site = layers(builtStylesheet('style'));
+    const own = layers(builtStylesheet(name));
     expect(own.length).toBeGreaterThan(0);
     expect(own).toEqual(site.slice(0, own.length));
   });

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { builtPages, distDir, readBuilt } from './support/dist.ts';
+import { builtPages, builtStylesheet, readBuilt } from './support/dist.ts';
 import { tableRegionFaults, wrappedText } from './support/layout.ts';
 
 // Every table of the site is a real, accessible table: a caption and header cells (issue 5).
@@ -21,14 +19,7 @@ describe('tables in dist/', () => {
   // table-regions.ts writes: every table would show the hint and scroll on a phone. So it is set only under
   // @supports. No browser the tests run lacks the timeline, so this reads the built stylesheet.
   it('sets the scroll mark by animation only where a scroll timeline exists', () => {
-    const dir = join(distDir, '_astro');
-    const css = readFileSync(
-      join(
-        dir,
-        readdirSync(dir).find((file) => /^style\..*\.css$/.test(file))!,
-      ),
-      'utf8',
-    );
+    const css = builtStylesheet('style');
     expect(css.match(/animation-name:\s*table-scrolls/g)).toHaveLength(1);
     expect(css).toMatch(
       /@supports\s*\(animation-timeline:\s*scroll\(\)\)\s*\{[^{}]*\{[^{}]*animation-name:\s*table-scrolls/,

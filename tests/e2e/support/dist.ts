@@ -27,6 +27,13 @@ export function readBuilt(file: string, root = distDir): string {
   return readFileSync(join(root, file), 'utf8');
 }
 
+/** The built stylesheet of that name (`style`, `screen`), whatever its content hash. */
+export function builtStylesheet(name: string, root = distDir): string {
+  const file = readdirSync(join(root, '_astro')).find((file) => file.startsWith(`${name}.`) && file.endsWith('.css'));
+  if (!file) throw new Error(`No stylesheet named ${name} in ${root}/_astro.`);
+  return readBuilt(`_astro/${file}`, root);
+}
+
 /** Values of one attribute on every tag of an HTML string (our own generated HTML: quoted attributes). */
 export function attributeValues(html: string, attribute: string): string[] {
   const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'g');
