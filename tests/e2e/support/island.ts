@@ -3,6 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 /** An island on a page, located by its custom element tag, with the test hooks its markup guarantees. */
 export function island(page: Page, tag: string) {
   const root = page.locator(tag).first();
+  /**
+   * Waits until the island has the code its result needs: the damage simulator's NPC mode loads on demand, says so
+   * with `data-loading`, and checks its fields (and shows their errors) only once that code has come.
+   */
+  const loaded = () => root.and(page.locator(':not([data-loading])')).waitFor();
   return {
     root,
     field: (name: string): Locator => root.locator(`[name="${name}"]`),
@@ -19,21 +24,19 @@ export function island(page: Page, tag: string) {
     async check(name: string, checked: boolean) {
       await root.locator(`input[name="${name}"]`).setChecked(checked);
     },
-    /**
-     * The plain value of an `<output name>` (its `data-value`), once the island has the code its result needs (the
-     * damage simulator's NPC mode loads on demand and says so with `data-loading`).
-     */
+    /** The plain value of an `<output name>` (its `data-value`), once the island has the code its result needs. */
     async value(name: string) {
-      await root.and(page.locator(':not([data-loading])')).waitFor();
+      await loaded();
       return root.locator(`output[name="${name}"]`).getAttribute('data-value');
     },
     /** The formatted text of an `<output name>`, once the island has the code its result needs. */
     async text(name: string) {
-      await root.and(page.locator(':not([data-loading])')).waitFor();
+      await loaded();
       return root.locator(`output[name="${name}"]`).textContent();
     },
-    /** The error message shown beside a field, or '' when there is none. */
+    /** The error message shown beside a field, or '' when there is none, once the island has the code it needs. */
     async error(name: string) {
+      await loaded();
       const error = root.locator(`[data-error-for="${name}"]`);
       return (await error.isVisible()) ? ((await error.textContent()) ?? '') : '';
     },
