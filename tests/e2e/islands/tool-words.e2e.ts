@@ -27,7 +27,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const cases = locales.flatMap((locale) => [360, 1280].map((width) => [locale, width] as const));
+// The words are the same HTML at every width: each language is read once, on a phone or a desktop, both widths read.
+const cases = [
+  ['ko', 360],
+  ['es', 360],
+  ['en', 1280],
+] as const;
 
 describe.each(cases)('the tools’ words (%s, %i px)', (locale, width) => {
   const open = async (path: string, tag: string) => {

@@ -25,6 +25,24 @@ async function resultsFor(page: Page, query: string) {
   await page.waitForFunction(() => document.querySelector('#search-results')?.getAttribute('aria-busy') === 'false');
 }
 
+/**
+ * The home page of a language with the search dialog open, one per language, shared by the tests that only type a
+ * query and read what it finds: a query replaces the one before, whose results go (the list is busy from the
+ * keystroke until the new ones are drawn).
+ */
+const searchPages = new Map<string, Promise<Page>>();
+function searchPage(locale: string): Promise<Page> {
+  const opened =
+    searchPages.get(locale) ??
+    openPage(browser, `/${locale}/`).then(async (page) => {
+      await page.keyboard.press('/');
+      await dialog(page).waitFor();
+      return page;
+    });
+  searchPages.set(locale, opened);
+  return opened;
+}
+
 const note = (page: Page) => page.locator('[data-search-note]');
 const status = (page: Page) => page.locator('[data-search-status]');
 
@@ -220,12 +238,10 @@ describe('search dialog', () => {
   ] as const)(
     '%s: says how many pages %s found, in the plural form of its language, and lists those pages',
     async (locale, query, status, count) => {
-      const page = await openPage(browser, `/${locale}/`);
-      await page.keyboard.press('/');
+      const page = await searchPage(locale);
       await resultsFor(page, query);
       expect(await page.locator('[data-search-status]').textContent()).toBe(status);
       expect(await page.locator('#search-results a.search-option:not(.search-sub)').count()).toBe(count);
-      await page.context().close();
     },
   );
 
@@ -267,11 +283,9 @@ describe('search dialog', () => {
 
   // Issue 13: `$&` showed "No results for "{query}"" and `$'` garbled the message (String.replace patterns).
   it.each(['$&', "$'", '$`', '$$', '{query}'])('quotes the query %s as typed', async (query) => {
-    const page = await openPage(browser, '/en/');
-    await page.keyboard.press('/');
-    await searchFor(page, query);
+    const page = await searchPage('en');
+    await resultsFor(page, query);
     expect(await page.locator('[data-search-message] strong').textContent()).toBe(`No results for “${query}”.`);
-    await page.context().close();
   });
 
   it.each([
@@ -281,12 +295,10 @@ describe('search dialog', () => {
   ])(
     '%s: a word no page has, %s, finds nothing (not pages with a word that starts like it)',
     async (locale, query, message) => {
-      const page = await openPage(browser, `/${locale}/`);
-      await page.keyboard.press('/');
-      await searchFor(page, query);
+      const page = await searchPage(locale);
+      await resultsFor(page, query);
       expect(await page.locator('[data-search-message] strong').textContent()).toBe(message);
       expect(await options(page).count()).toBe(0);
-      await page.context().close();
     },
   );
 
@@ -422,14 +434,12 @@ describe('search dialog', () => {
     ['ko', '확정 실패', '“확정 실패”에 해당하는 용어: 자동 실패', 'automatic-failure'],
     ['es', 'fallo automático', 'Término del glosario para «fallo automático»: fracaso automático', 'automatic-failure'],
   ])('%s: %s names the entry it means', async (locale, query, said, id) => {
-    const page = await openPage(browser, `/${locale}/`);
-    await page.keyboard.press('/');
+    const page = await searchPage(locale);
     await resultsFor(page, query);
     expect(await note(page).textContent()).toBe(said);
     expect(await note(page).getByRole('link').getAttribute('href')).toBe(`/${locale}/glossary/#term-${id}`);
     expect(await options(page).first().getAttribute('href')).toBe(`/${locale}/arkham/faq/`);
     expect(await options(page).nth(1).getAttribute('href')).toBe(`/${locale}/arkham/faq/#faq-2-38`);
-    await page.context().close();
   });
 
   it.each([
@@ -502,13 +512,11 @@ describe('search dialog', () => {
     ['en', 'Perro guardián', '#faq-2-3'],
     ['en', 'Survival Knife', '#faq-2-41'],
   ])('%s: searching the card name %s finds the FAQ entry that names it', async (locale, query, entry) => {
-    const page = await openPage(browser, `/${locale}/`);
-    await page.keyboard.press('/');
+    const page = await searchPage(locale);
     await resultsFor(page, query);
     const links = await page
       .locator('#search-results a')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links).toContain(`/${locale}/arkham/faq/${entry}`);
-    await page.context().close();
   });
 });
