@@ -9,11 +9,11 @@ import { splitWordsInTables, tableRegionFaults } from './support/layout.ts';
 // resized and re-themed in place: media queries and the theme's colours follow at once (transitions are switched off
 // so that no colour is caught halfway). The 404 files are reached the way a reader does: through a missing address.
 //
-// A theme changes colours and nothing else, and a width changes which parts show (the phone's menu, the sidebar, the
-// contents list), not their colours. So every page gets all of axe's rules at 360 px in the light theme and on a
-// desktop in the dark one: each part both widths show is checked in both themes. The parts one width alone shows are
-// the same on every page of a kind, and get axe's colour rules in the other theme on one page of each kind per
-// language (`oneOfEachKind`).
+// A theme changes colours and nothing else. A width changes which parts show and the box of a few (the phone's menu;
+// the sidebar, and the contents list without its box, on a desktop), and these are the same on every page of a kind.
+// So every page gets all of axe's rules at 360 px in the light theme and on a desktop in the dark one: what both
+// widths show is checked in both themes. One page of each kind per language also gets axe's colour rules in the other
+// theme at each width (`oneOfEachKind`).
 const paths = builtPages()
   .map(urlPathOf)
   .map((path) => path.replace(/404\.html$/, 'no-such-page/'));
