@@ -20,9 +20,19 @@ function freePort(): Promise<number> {
 /**
  * Serves dist/ with Cloudflare Pages' own runtime: `npm run serve:cloudflare` (`wrangler pages dev`: workerd, applying
  * `_headers`, `_redirects` and the host's rules for folders, `.html` addresses and missing pages), on free ports and
- * with its state in a folder of its own; resolves once it answers. It needs no network.
+ * with its state in a folder of its own; resolves once it answers. It needs no network. A port found free can be taken
+ * before wrangler binds it (any connection the machine opens meanwhile may get it; once in CI wrangler found its port
+ * in use and exited): then it starts again on other ports, three times at most.
  */
 export async function serveOnCloudflarePages(): Promise<Server> {
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await startCloudflarePages();
+    if (server !== 'exited early') return server;
+    if (attempt === 3) throw new Error('wrangler pages dev exited early three times');
+  }
+}
+
+async function startCloudflarePages(): Promise<Server | 'exited early'> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
   const child = spawn(
@@ -47,8 +57,8 @@ export async function serveOnCloudflarePages(): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited early with code ${child.exitCode}`);
-    const answered = await fetch(`${url}/`, { redirect: 'manual' }).then(
+    if (child.exitCode !== null) return 'exited early';
+    const answered = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(2000) }).then(
       () => true,
       () => false,
     );

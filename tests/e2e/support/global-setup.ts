@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
   }
   const site = await serve('dist');
   const fixture = await serve('dist-fixture');
-  const cloudflare = await serveOnCloudflarePages();
+  // Vitest runs no teardown for a setup that failed: the servers already started are stopped here.
+  const cloudflare = await serveOnCloudflarePages().catch((error: unknown) => {
+    site.process.kill();
+    fixture.process.kill();
+    throw error;
+  });
   project.provide('baseURL', site.url);
   project.provide('fixtureURL', fixture.url);
   project.provide('cloudflareURL', cloudflare.url);
