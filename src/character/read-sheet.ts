@@ -166,7 +166,7 @@ export function readSheet(value: unknown): CharacterSheet {
   };
   if (!/^[\w-]+$/.test(read.id)) throw new SheetError('id');
   try {
-    return { ...read, ...checkCharacter(read), cyphers: read.cyphers };
+    return checkCharacter(read);
   } catch (error) {
     if (error instanceof RulesInputError) throw new SheetError(error.field, error.min, error.max);
     throw error;

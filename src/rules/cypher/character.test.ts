@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCharacter, setPool, takeSpecialDamage } from './character.ts';
+import { gainCypher, useCypher } from './characterCyphers.ts';
+import { takeHit } from './characterDamage.ts';
+import { spendPoints } from './characterEffort.ts';
 import { aCharacter, anyCharacter } from './characterFixtures.test-helper.ts';
+import { startNewDay, takeCharacterRecoveryRoll } from './characterRecovery.ts';
 
 describe('checkCharacter', () => {
-  it('returns the rules fields of a valid character, -0 read as 0', () => {
+  it('returns a valid character, -0 read as 0, with what the rules do not read kept', () => {
     const checked = checkCharacter(aCharacter({ armor: -0, recoveryBonus: 3, cyphers: [{ used: true }] }));
     expect(Object.is(checked.armor, 0)).toBe(true);
-    expect(checked).toEqual({ ...aCharacter({ recoveryBonus: 3, cyphers: [{ used: true }] }), name: undefined });
-    expect(checked).not.toHaveProperty('name');
+    expect(checked).toEqual(aCharacter({ recoveryBonus: 3, cyphers: [{ used: true }] }));
   });
 
   it.each([
@@ -108,5 +111,34 @@ describe('takeSpecialDamage', () => {
     expect(() => takeSpecialDamage(aCharacter({ track: 'dead' }))).toThrow(
       expect.objectContaining({ field: 'track', reason: 'dead' }),
     );
+  });
+});
+
+// Found by robustness.test.ts (startNewDay, cypherLimit -0): a function that hands the character back returned the
+// fields it did not change as they came, a -0 with them, which a number format writes "-0".
+describe('every function that hands the character back', () => {
+  const withNegativeZeros = aCharacter({
+    armor: -0,
+    cypherLimit: 2,
+    recoveryRollsUsed: -0,
+    might: { max: 10, current: 10, edge: -0 },
+    speed: { max: 10, current: 4, edge: 0 },
+    cyphers: [{ used: false, name: 'Rolling detonator' } as { used: boolean }],
+  });
+  it.each([
+    ['setPool', () => setPool(withNegativeZeros, 'speed', 6)],
+    ['takeSpecialDamage', () => takeSpecialDamage(withNegativeZeros)],
+    ['startNewDay', () => startNewDay(withNegativeZeros)],
+    ['gainCypher', () => gainCypher(withNegativeZeros, { used: false })],
+    ['useCypher', () => useCypher(withNegativeZeros, 0)],
+    ['takeHit', () => takeHit(withNegativeZeros, { amount: 3, type: 'might' })],
+    ['spendPoints', () => spendPoints(withNegativeZeros, 'might', { total: 3, minimum: 3 })],
+    ['takeCharacterRecoveryRoll', () => takeCharacterRecoveryRoll(withNegativeZeros, 4, { speed: 5 })],
+  ])('%s: reads -0 as 0 and keeps what the rules do not read', (_name, handBack) => {
+    const character = handBack();
+    expect(Object.is(character.armor, -0)).toBe(false);
+    expect(Object.is(character.might.edge, -0)).toBe(false);
+    expect(character.name).toBe('Kara');
+    expect(character.cyphers[0]).toMatchObject({ name: 'Rolling detonator' });
   });
 });

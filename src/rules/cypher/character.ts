@@ -75,13 +75,14 @@ export function currentPools(character: Pick<Character, Stat>): Pools {
 /**
  * Checks every field the rules read, as strictly as the rest of the module checks its inputs: each Pool within its
  * maximum, and a damage track at least one step down for each Pool at 0 (004 "The Damage Track"). Returns the
- * checked values (-0 read as 0); the refusal names the field as the sheet names it (`speed`, `speedMax`,
- * `speedEdge`, `armorWeight`...).
+ * character with the checked values (-0 read as 0: a rule that hands the character back starts from it) and whatever
+ * else it carries (its name, its cyphers' names) as it was; the refusal names the field as the sheet names it
+ * (`speed`, `speedMax`, `speedEdge`, `armorWeight`...).
  *
  * @example
  * checkCharacter({ ...character, might: { max: 10, current: 12, edge: 0 } }); // throws: might, above-maximum (10)
  */
-export function checkCharacter(character: Character): Character {
+export function checkCharacter<C extends Character>(character: C): C {
   checkObject('character', character);
   const pools = {
     might: checkPool('might', character.might),
@@ -93,11 +94,12 @@ export function checkCharacter(character: Character): Character {
   // Only whether each is used counts here; how many a sheet may list is the sheet's (src/character/sheet.ts).
   if (!Array.isArray(character.cyphers))
     throw new RulesInputError('cyphers', 'not-a-list', { value: character.cyphers });
-  const cyphers = character.cyphers.map((cypher) => {
+  for (const cypher of character.cyphers) {
     checkObject('cyphers', cypher);
-    return { used: checkBoolean('cyphers', cypher.used) };
-  });
+    checkBoolean('cyphers', cypher.used);
+  }
   return {
+    ...character,
     ruleset: checkRuleset(character.ruleset),
     tier: checkInteger('tier', character.tier, { min: MIN_TIER, max: MAX_TIER }),
     effort: checkInteger('effort', character.effort, ranges.effortScore),
@@ -113,16 +115,15 @@ export function checkCharacter(character: Character): Character {
       max: RECOVERY_ROLLS_PER_DAY,
     }),
     cypherLimit: checkInteger('cypherLimit', character.cypherLimit, ranges.count),
-    cyphers,
   };
 }
 
-/** `character` with one stat's Pool changed. */
+/** `character` (as `checkCharacter` hands it back) with one stat's Pool changed. */
 export function withPool<C extends Character>(character: C, stat: Stat, current: number, track: Track): C {
   return { ...character, [stat]: { ...character[stat], current }, track };
 }
 
-/** `character` with the three Pools and the track as a rule left them. */
+/** `character` (as `checkCharacter` hands it back) with the three Pools and the track as a rule left them. */
 export function withPools<C extends Character>(character: C, pools: Pools, track: Track): C {
   return {
     ...character,
@@ -149,7 +150,7 @@ export function setPool<C extends Character>(character: C, stat: Stat, current: 
   let track = checked.track;
   if (before > 0 && after === 0) track = stepDown(track, 1);
   if (before === 0 && after > 0) track = stepUp(track, 1);
-  return withPool(character, which, after, track);
+  return withPool(checked, which, after, track);
 }
 
 /**
@@ -161,7 +162,7 @@ export function setPool<C extends Character>(character: C, stat: Stat, current: 
  * takeSpecialDamage(hale).track; // 'impaired'
  */
 export function takeSpecialDamage<C extends Character>(character: C): C {
-  const { track } = checkCharacter(character);
-  if (track === 'dead') throw new RulesInputError('track', 'dead', { value: track });
-  return { ...character, track: stepDown(track, 1) };
+  const checked = checkCharacter(character);
+  if (checked.track === 'dead') throw new RulesInputError('track', 'dead', { value: checked.track });
+  return { ...checked, track: stepDown(checked.track, 1) };
 }

@@ -36,7 +36,7 @@ export function gainCypher<C extends Character>(character: C, cypher: C['cyphers
   const { carried, limit } = cypherLoad(character);
   if (carried + 1 > limit)
     throw new RulesInputError('cyphers', 'over-cypher-limit', { max: limit, value: carried + 1 });
-  return { ...character, cyphers: [...character.cyphers, { ...cypher, used: false }] };
+  return { ...checkCharacter(character), cyphers: [...character.cyphers, { ...cypher, used: false }] };
 }
 
 /**
@@ -48,11 +48,11 @@ export function gainCypher<C extends Character>(character: C, cypher: C['cyphers
  * useCypher(character, 0).cyphers[0].used; // true
  */
 export function useCypher<C extends Character>(character: C, index: number): C {
-  const { cyphers } = checkCharacter(character);
-  const which = checkInteger('cyphers', index, { min: 0, max: cyphers.length - 1 });
-  if (cyphers[which]!.used) throw new RulesInputError('cyphers', 'already-used', { value: which });
+  const checked = checkCharacter(character);
+  const which = checkInteger('cyphers', index, { min: 0, max: checked.cyphers.length - 1 });
+  if (checked.cyphers[which]!.used) throw new RulesInputError('cyphers', 'already-used', { value: which });
   return {
-    ...character,
-    cyphers: character.cyphers.map((cypher, place) => (place === which ? { ...cypher, used: true } : cypher)),
+    ...checked,
+    cyphers: checked.cyphers.map((cypher, place) => (place === which ? { ...cypher, used: true } : cypher)),
   };
 }

@@ -27,5 +27,5 @@ export function characterHit(character: Character, hit: Hit): DamageResult {
  */
 export function takeHit<C extends Character>(character: C, hit: Hit): C {
   const result = characterHit(character, hit);
-  return withPools(character, result, result.track);
+  return withPools(checkCharacter(character), result, result.track);
 }

@@ -80,5 +80,5 @@ export function spendPoints<C extends Character>(
   if (payment.outcome !== 'paid') {
     throw new RulesInputError(which, 'not-enough-points', { max: pool, value: cost.total });
   }
-  return withPool(character, which, payment.poolAfter, stepDown(checked.track, payment.reachesZero ? 1 : 0));
+  return withPool(checked, which, payment.poolAfter, stepDown(checked.track, payment.reachesZero ? 1 : 0));
 }

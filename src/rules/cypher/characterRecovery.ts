@@ -78,7 +78,10 @@ export function characterRecovery(character: Character, d6: number, share: Recov
  */
 export function takeCharacterRecoveryRoll<C extends Character>(character: C, d6: number, share: RecoveryShare): C {
   const result = characterRecovery(character, d6, share);
-  return { ...withPools(character, result, result.track), recoveryRollsUsed: character.recoveryRollsUsed + 1 };
+  return {
+    ...withPools(checkCharacter(character), result, result.track),
+    recoveryRollsUsed: character.recoveryRollsUsed + 1,
+  };
 }
 
 /**
@@ -89,6 +92,5 @@ export function takeCharacterRecoveryRoll<C extends Character>(character: C, d6:
  * startNewDay(character).recoveryRollsUsed; // 0
  */
 export function startNewDay<C extends Character>(character: C): C {
-  checkCharacter(character);
-  return { ...character, recoveryRollsUsed: 0 };
+  return { ...checkCharacter(character), recoveryRollsUsed: 0 };
 }
